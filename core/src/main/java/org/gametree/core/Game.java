@@ -1,0 +1,86 @@
+package org.gametree.core;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The rules, notation and evaluators of one game (with its parameters fixed).
+ *
+ * <p>Optional capabilities are small interfaces a game may also implement, such as
+ * {@link org.gametree.core.search.Solvable}; search and the command line use them when present.
+ */
+public interface Game<S extends GameState> {
+  /** The game's id as {@link Games#byId} accepts it, including parameters that differ from the defaults. */
+  String id();
+
+  /** The starting position. */
+  S newInitialState();
+
+  /** Parses a position in the game's format; {@link PositionFormatException} with line and column if malformed. */
+  S parsePosition(String text);
+
+  /** The position in the game's format; {@code parsePosition(formatPosition(s))} equals {@code s}. */
+  String formatPosition(S state);
+
+  /** A board a person can read in a terminal. */
+  String render(S state);
+
+  /** Moves are dense ints in {@code [0, moveSpace())}. */
+  int moveSpace();
+
+  /** A safe size for {@link GameState#legalMoves} buffers. */
+  int maxLegalMoves();
+
+  /** The evaluator used when none is named. */
+  Evaluator<S> defaultEvaluator();
+
+  /** The names {@link #evaluator(String)} accepts; {@code "default"} is always one of them. */
+  default Set<String> evaluatorNames() {
+    return Set.of("default");
+  }
+
+  /** An evaluator by name; {@link IllegalArgumentException} naming the choices if unknown. */
+  default Evaluator<S> evaluator(String name) {
+    if (name.equals("default")) {
+      return defaultEvaluator();
+    }
+    throw new IllegalArgumentException(
+        "unknown evaluator '" + name + "' for " + id() + "; choose from " + evaluatorNames());
+  }
+
+  /** The pass move, or -1 if the game has none. */
+  default int passMove() {
+    return -1;
+  }
+
+  /** Whether decisive search scores should prefer larger final margins ({@link Score#winByMargin}). */
+  default boolean scoresMargin() {
+    return false;
+  }
+
+  /**
+   * Counts the move sequences of length {@code depth} from {@code state} under this game's perft convention. The
+   * default counts leaves at exactly that depth (a finished game before it counts nothing), with or without passes.
+   */
+  default long perft(S state, int depth, boolean countPasses) {
+    return Perft.count(state, depth, countPasses ? -1 : passMove(), maxLegalMoves(), false);
+  }
+
+  /** Positions (in {@link #formatPosition} format) that {@code gametree bench} searches; the start by default. */
+  default List<String> benchPositions() {
+    return List.of(formatPosition(newInitialState()));
+  }
+
+  /** The fixed depth {@code gametree bench} searches to. */
+  default int benchDepth() {
+    return 6;
+  }
+
+  /**
+   * Applies a game-specific engine option (from an engine spec such as {@code negascout:probcut=on}) to a search
+   * builder. Returns false if the game does not know the key.
+   */
+  default boolean configureSearch(org.gametree.core.search.Search.Builder<S> builder, String key, String value) {
+    return false;
+  }
+}

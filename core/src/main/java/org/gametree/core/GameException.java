@@ -1,0 +1,21 @@
+package org.gametree.core;
+
+/** The base of gametree's typed exceptions: each carries the offending input. */
+public class GameException extends RuntimeException {
+  private final String input;
+
+  public GameException(String message, String input) {
+    super(message);
+    this.input = input;
+  }
+
+  public GameException(String message, String input, Throwable cause) {
+    super(message, cause);
+    this.input = input;
+  }
+
+  /** The text or value that caused the error, as given. */
+  public String input() {
+    return input;
+  }
+}

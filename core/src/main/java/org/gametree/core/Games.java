@@ -1,0 +1,47 @@
+package org.gametree.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.TreeSet;
+
+/** The registry of games found on the class path through {@link GameProvider}. */
+public final class Games {
+  private Games() {}
+
+  /** Every registered provider, in class-path order. */
+  public static List<GameProvider> providers() {
+    List<GameProvider> out = new ArrayList<>();
+    ServiceLoader.load(GameProvider.class, Games.class.getClassLoader()).forEach(out::add);
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    if (context != null && context != Games.class.getClassLoader()) {
+      for (GameProvider p : ServiceLoader.load(GameProvider.class, context)) {
+        if (out.stream().noneMatch(q -> q.getClass() == p.getClass())) {
+          out.add(p);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Every name a game can be created by. */
+  public static List<String> names() {
+    TreeSet<String> names = new TreeSet<>();
+    providers().forEach(p -> names.addAll(p.names()));
+    return List.copyOf(names);
+  }
+
+  /**
+   * Creates a game from a spec such as {@code othello}, {@code go(size=9,komi=7.5)} or
+   * {@code connect(m=7,n=7,k=5,p=1,q=1)}; {@link UnknownGameException} naming the spec if nothing answers it.
+   */
+  public static Game<?> byId(String spec) {
+    GameSpec parsed = GameSpec.parse(spec);
+    for (GameProvider p : providers()) {
+      if (p.names().contains(parsed.name())) {
+        return p.create(parsed);
+      }
+    }
+    throw new UnknownGameException(spec, "unknown game '" + parsed.name() + "'; known games: " + names());
+  }
+}

@@ -1,0 +1,8 @@
+package org.gametree.core;
+
+/** A game spec that names no registered game, or has parameters the game does not accept. */
+public class UnknownGameException extends GameException {
+  public UnknownGameException(String spec, String reason) {
+    super(reason, spec);
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * Evaluation learning: feature extractors, models usable as evaluators (linear, Samuel's signature tables, Lee and
+ * Mahajan's Bayesian discriminant, small neural networks, prior knowledge plus network) and their trainers
+ * (least squares, gradient descent, book-move, TD(λ), TDLeaf(λ), comparison training).
+ */
+package org.gametree.core.learn;

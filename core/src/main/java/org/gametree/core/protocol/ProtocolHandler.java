@@ -1,0 +1,13 @@
+package org.gametree.core.protocol;
+
+/**
+ * One engine session of a line protocol. The server feeds it one input line at a time; it replies through the
+ * {@link ProtocolOutput} it was created with, in the protocol's own words for errors.
+ */
+public interface ProtocolHandler {
+  /** Handles one line (without its newline); returns false when the session should end ({@code quit}). */
+  boolean handle(String line);
+
+  /** Called once when input ends or the session quits: stop searches, release threads. */
+  default void close() {}
+}

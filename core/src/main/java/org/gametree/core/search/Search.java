@@ -1,0 +1,145 @@
+package org.gametree.core.search;
+
+import java.util.Objects;
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+
+/**
+ * Builds searchers: {@code Search.builder(game).algorithm(Algorithm.NEGASCOUT).hashMegabytes(64).threads(2).build()}.
+ */
+public final class Search {
+  private Search() {}
+
+  /** A builder for {@code game} with its default evaluator, NEGASCOUT, a 16 MB table and one thread. */
+  public static <S extends GameState> Builder<S> builder(Game<S> game) {
+    return new Builder<>(game);
+  }
+
+  /** Collects a searcher's configuration. */
+  public static final class Builder<S extends GameState> {
+    private final Game<S> game;
+    private Algorithm algorithm = Algorithm.NEGASCOUT;
+    private Evaluator<S> evaluator;
+    private int hashMegabytes = 16;
+    private int threads = 1;
+    private boolean aspiration = true;
+    private boolean quiescence = true;
+    private boolean nullMove = true;
+    private ExactSolver<S> solver;
+    private org.gametree.core.mcts.MctsConfig<S> mcts;
+
+    private Builder(Game<S> game) {
+      this.game = Objects.requireNonNull(game, "game");
+      this.evaluator = game.defaultEvaluator();
+    }
+
+    /** The algorithm (default NEGASCOUT). */
+    public Builder<S> algorithm(Algorithm algorithm) {
+      this.algorithm = Objects.requireNonNull(algorithm, "algorithm");
+      return this;
+    }
+
+    /** The evaluator at the leaves (default: the game's default evaluator). */
+    public Builder<S> evaluator(Evaluator<S> evaluator) {
+      this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      return this;
+    }
+
+    /** Transposition table size; 0 searches without a table (default 16). */
+    public Builder<S> hashMegabytes(int megabytes) {
+      if (megabytes < 0) {
+        throw new IllegalArgumentException("hash size must be >= 0 MB: " + megabytes);
+      }
+      this.hashMegabytes = megabytes;
+      return this;
+    }
+
+    /** Search threads sharing the table (Lazy SMP for ALPHA_BETA and NEGASCOUT; tree parallel MCTS). */
+    public Builder<S> threads(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("threads must be >= 1: " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    /** Aspiration windows around the previous iteration's score (default on). */
+    public Builder<S> aspiration(boolean on) {
+      this.aspiration = on;
+      return this;
+    }
+
+    /** Quiescence search where the state offers {@link TacticalMoves} (default on). */
+    public Builder<S> quiescence(boolean on) {
+      this.quiescence = on;
+      return this;
+    }
+
+    /** Null-move pruning where the state offers {@link NullMoveSupport} and says it is sound (default on). */
+    public Builder<S> nullMove(boolean on) {
+      this.nullMove = on;
+      return this;
+    }
+
+    /** An exact solver to call where it can solve (default none). */
+    public Builder<S> solver(ExactSolver<S> solver) {
+      this.solver = solver;
+      return this;
+    }
+
+    /** MCTS configuration, used when the algorithm is MCTS (default: UCT with random rollouts). */
+    public Builder<S> mcts(org.gametree.core.mcts.MctsConfig<S> config) {
+      this.mcts = config;
+      return this;
+    }
+
+    public Game<S> game() {
+      return game;
+    }
+
+    public Algorithm algorithm() {
+      return algorithm;
+    }
+
+    public Evaluator<S> evaluator() {
+      return evaluator;
+    }
+
+    public int hashMegabytes() {
+      return hashMegabytes;
+    }
+
+    public int threads() {
+      return threads;
+    }
+
+    public boolean aspiration() {
+      return aspiration;
+    }
+
+    public boolean quiescence() {
+      return quiescence;
+    }
+
+    public boolean nullMove() {
+      return nullMove;
+    }
+
+    public ExactSolver<S> solver() {
+      return solver;
+    }
+
+    public org.gametree.core.mcts.MctsConfig<S> mcts() {
+      return mcts;
+    }
+
+    /** Builds the searcher. */
+    public Searcher<S> build() {
+      if (algorithm == Algorithm.MCTS) {
+        return org.gametree.core.mcts.Mcts.searcher(this);
+      }
+      return org.gametree.core.search.internal.DepthFirstSearchers.create(this);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+package org.gametree.core.search;
+
+import java.time.Duration;
+
+/**
+ * Progress reported after each iteration (or periodically, for MCTS).
+ *
+ * @param depth completed depth
+ * @param selectiveDepth deepest ply reached, including quiescence and extensions
+ * @param score value for the side to move at the root
+ * @param nodes nodes so far
+ * @param elapsed time so far
+ * @param principalVariation the current line
+ */
+public record SearchInfo(
+    int depth, int selectiveDepth, int score, long nodes, Duration elapsed, int[] principalVariation) {
+  /** Nodes per second so far. */
+  public long nodesPerSecond() {
+    long micros = Math.max(1, elapsed.toNanos() / 1000);
+    return nodes * 1_000_000L / micros;
+  }
+
+  /** The first move of the principal variation, or -1. */
+  public int bestMove() {
+    return principalVariation.length > 0 ? principalVariation[0] : -1;
+  }
+}

@@ -1,0 +1,14 @@
+package org.gametree.core.search.internal;
+
+import org.gametree.core.GameState;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.Searcher;
+
+/** Creates the depth-first searchers (MINIMAX, ALPHA_BETA, NEGASCOUT, MTDF) from a builder. */
+public final class DepthFirstSearchers {
+  private DepthFirstSearchers() {}
+
+  public static <S extends GameState> Searcher<S> create(Search.Builder<S> builder) {
+    throw new UnsupportedOperationException("depth-first search is being written (issue 2)");
+  }
+}
