@@ -6,12 +6,15 @@ import java.util.SplittableRandom;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.MoveFormatException;
+import org.gametree.core.mcts.MctsKnowledge;
+import org.gametree.core.mcts.PriorPolicy;
+import org.gametree.core.mcts.RolloutPolicy;
 
 /**
  * Go on a square board of side 2–19 (25 for GTP), with komi and a rule set ({@code tt}, {@code psk}, {@code simple}),
  * area (Tromp-Taylor) scoring; the game ends after two consecutive passes. Positions are SGF FF[4] game records.
  */
-public final class GoGame implements Game<GoState> {
+public final class GoGame implements Game<GoState>, MctsKnowledge<GoState> {
   private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   private final int size;
   private final double komi;
@@ -132,6 +135,26 @@ public final class GoGame implements Game<GoState> {
       int v = (int) Math.round(d * 100);
       return s.currentPlayer() == 0 ? v : -v;
     };
+  }
+
+  /** Rollouts: {@code light} (random, no own-eye filling) or {@code heavy} (plus capture/escape; the default). */
+  @Override
+  public RolloutPolicy<GoState> rolloutPolicy(String name) {
+    switch (name) {
+      case "light":
+        return new GoPlayout(this, false);
+      case "heavy":
+      case "default":
+        return new GoPlayout(this, true);
+      default:
+        return null;
+    }
+  }
+
+  /** Priors: {@code knowledge} (captures, escapes, no eye filling; the default). */
+  @Override
+  public PriorPolicy<GoState> priorPolicy(String name) {
+    return name.equals("knowledge") || name.equals("default") ? new GoPriors() : null;
   }
 
   /** A GTP vertex ({@code D4}, no {@code I}) or {@code pass}. */

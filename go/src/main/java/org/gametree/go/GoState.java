@@ -24,6 +24,9 @@ public final class GoState implements GameState {
   final int points;
   final int pass;
   private final int[] dirs;
+  private final int[] diagonals;
+  private int[] regionScratch;
+  private int[] stackScratch;
   // Board arrays (all snapshotted).
   final int[] color;
   final int[] chain;
@@ -59,6 +62,7 @@ public final class GoState implements GameState {
     this.points = w * w;
     this.pass = n * n;
     this.dirs = new int[] {-w, w, -1, 1};
+    this.diagonals = new int[] {-w - 1, -w + 1, w - 1, w + 1};
     color = new int[points];
     chain = new int[points];
     next = new int[points];
@@ -89,6 +93,7 @@ public final class GoState implements GameState {
     points = o.points;
     pass = o.pass;
     dirs = o.dirs;
+    diagonals = o.diagonals;
     color = o.color.clone();
     chain = o.chain.clone();
     next = o.next.clone();
@@ -346,6 +351,72 @@ public final class GoState implements GameState {
     toMove = c == BLACK ? 1 : 0;
   }
 
+  /** GTP only: gives the move to {@code player} without a move (a colour playing twice); not undoable. */
+  void forcePlayer(int player) {
+    toMove = player;
+  }
+
+  /** GTP only: lets play go on after two passes (cleanup phase); not undoable. */
+  void resumeAfterPasses() {
+    passes = 0;
+  }
+
+  /** Copies the board and the scalars (not the history) of another state of the same game: a playout scratch. */
+  void loadBoard(GoState o) {
+    System.arraycopy(o.color, 0, color, 0, points);
+    System.arraycopy(o.chain, 0, chain, 0, points);
+    System.arraycopy(o.next, 0, next, 0, points);
+    System.arraycopy(o.libs, 0, libs, 0, points);
+    System.arraycopy(o.libSum, 0, libSum, 0, points);
+    System.arraycopy(o.libSumSq, 0, libSumSq, 0, points);
+    System.arraycopy(o.emptyList, 0, emptyList, 0, points);
+    System.arraycopy(o.emptyIdx, 0, emptyIdx, 0, points);
+    emptyCount = o.emptyCount;
+    toMove = o.toMove;
+    koPoint = o.koPoint;
+    passes = o.passes;
+    capB = o.capB;
+    capW = o.capW;
+    posHash = o.posHash;
+  }
+
+  /** Whether {@code p} is an eye-like point of colour {@code c}: own stones around, few enemy diagonals. */
+  boolean isEyeLike(int p, int c) {
+    for (int d : dirs) {
+      int cq = color[p + d];
+      if (cq != c && cq != BORDER) {
+        return false;
+      }
+    }
+    int enemy = 0;
+    int border = 0;
+    int opp = 3 - c;
+    for (int d : diagonals) {
+      int cq = color[p + d];
+      if (cq == opp) {
+        enemy++;
+      } else if (cq == BORDER) {
+        border = 1;
+      }
+    }
+    return enemy + border < 2;
+  }
+
+  /** Whether the chain at stone {@code p} has exactly one liberty. */
+  boolean chainInAtari(int p) {
+    return inAtari(chain[p]);
+  }
+
+  /** The single liberty of a chain in atari. */
+  int atariLiberty(int p) {
+    int root = chain[p];
+    return libSum[root] / libs[root];
+  }
+
+  int direction(int i) {
+    return dirs[i];
+  }
+
   private void saveSnapshot() {
     if (ply >= snaps.length) {
       snaps = Arrays.copyOf(snaps, Math.max(16, ply * 2));
@@ -535,8 +606,13 @@ public final class GoState implements GameState {
 
   /** Black's and White's Tromp-Taylor areas: stones plus empty regions reaching only that colour. */
   public int[] areas() {
-    int[] region = new int[points];
-    int[] stack = new int[points];
+    if (regionScratch == null) {
+      regionScratch = new int[points];
+      stackScratch = new int[points];
+    }
+    int[] region = regionScratch;
+    int[] stack = stackScratch;
+    Arrays.fill(region, 0);
     int black = 0;
     int white = 0;
     for (int p = 0; p < points; p++) {

@@ -17,6 +17,8 @@ import org.gametree.core.GameState;
  *   <li>{@code mix} weight λ of the leaf evaluator against the rollout (0), {@code evalscale} evaluator units
  *       per logistic unit (400)
  *   <li>{@code expand} edge visits before a child node is created (1), {@code rolloutplies} rollout length cap (1000)
+ *   <li>{@code rollout}, {@code prior}: a policy the game offers by name through {@link MctsKnowledge}
+ *       ({@code random} and {@code uniform} always work)
  *   <li>{@code seed} random seed (1)
  * </ul>
  */
@@ -43,6 +45,8 @@ public final class MctsConfig<S extends GameState> {
   private int expandAfter = 1;
   private int rolloutPlies = 1000;
   private long seed = 1;
+  private String rolloutName = "default";
+  private String priorName = "default";
 
   private MctsConfig() {}
 
@@ -104,6 +108,12 @@ public final class MctsConfig<S extends GameState> {
         return true;
       case "rolloutplies":
         rolloutPlies = Math.max(1, (int) number(key, v));
+        return true;
+      case "rollout":
+        rolloutName = v;
+        return true;
+      case "prior":
+        priorName = v;
         return true;
       case "seed":
         seed = (long) number(key, v);
@@ -279,6 +289,14 @@ public final class MctsConfig<S extends GameState> {
 
   int maxRolloutPlies() {
     return rolloutPlies;
+  }
+
+  String rolloutName() {
+    return rolloutName;
+  }
+
+  String priorName() {
+    return priorName;
   }
 
   long seed() {

@@ -46,10 +46,39 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     this.threads = threads;
     this.evaluator = evaluator;
     this.selection = config.selectionPolicy();
-    this.rollout = config.rolloutPolicy() != null ? config.rolloutPolicy()
-        : RolloutPolicy.random(game.maxLegalMoves(), config.maxRolloutPlies());
-    this.prior = config.priorPolicy() != null ? config.priorPolicy() : PriorPolicy.uniform();
+    this.rollout = config.rolloutPolicy() != null ? config.rolloutPolicy() : rolloutByName(game, config);
+    this.prior = config.priorPolicy() != null ? config.priorPolicy() : priorByName(game, config);
     this.amaf = config.usesAmaf();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <S extends GameState> RolloutPolicy<S> rolloutByName(Game<S> game, MctsConfig<S> config) {
+    String name = config.rolloutName();
+    if (!name.equals("random") && game instanceof MctsKnowledge) {
+      RolloutPolicy<S> p = ((MctsKnowledge<S>) game).rolloutPolicy(name);
+      if (p != null) {
+        return p;
+      }
+    }
+    if (!name.equals("random") && !name.equals("default")) {
+      throw new IllegalArgumentException("unknown rollout policy '" + name + "' for " + game.id());
+    }
+    return RolloutPolicy.random(game.maxLegalMoves(), config.maxRolloutPlies());
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <S extends GameState> PriorPolicy<S> priorByName(Game<S> game, MctsConfig<S> config) {
+    String name = config.priorName();
+    if (!name.equals("uniform") && game instanceof MctsKnowledge) {
+      PriorPolicy<S> p = ((MctsKnowledge<S>) game).priorPolicy(name);
+      if (p != null) {
+        return p;
+      }
+    }
+    if (!name.equals("uniform") && !name.equals("default")) {
+      throw new IllegalArgumentException("unknown prior policy '" + name + "' for " + game.id());
+    }
+    return PriorPolicy.uniform();
   }
 
   @Override
