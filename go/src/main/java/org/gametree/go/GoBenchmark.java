@@ -27,6 +27,8 @@ public final class GoBenchmark {
     System.out.printf("cores available: %d%n", Runtime.getRuntime().availableProcessors());
     for (String kind : new String[] {"light", "heavy"}) {
       playouts(game, kind, 1, 0.5);
+      double cpu = median(() -> playoutsPerCpuSecond(game, kind, seconds));
+      System.out.printf("%s playouts per CPU-second (one thread, immune to other load): %.0f%n", kind, cpu);
       double one = median(() -> playouts(game, kind, 1, seconds));
       double two = median(() -> playouts(game, kind, 2, seconds));
       System.out.printf("%s playouts/s on empty 9x9: 1 thread %.0f, 2 threads %.0f (x%.2f)%n", kind, one, two,
@@ -78,6 +80,22 @@ public final class GoBenchmark {
       t.join();
     }
     return total.get() / ((System.nanoTime() - start) / 1e9);
+  }
+
+  /** Playouts per second of thread CPU time on one thread: a figure that other processes on the machine skew less. */
+  static double playoutsPerCpuSecond(GoGame game, String kind, double seconds) {
+    java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+    RolloutPolicy<GoState> policy = game.rolloutPolicy(kind);
+    GoState root = game.newInitialState();
+    SplittableRandom random = new SplittableRandom(11);
+    long cpu0 = bean.getCurrentThreadCpuTime();
+    long end = System.nanoTime() + (long) (seconds * 1e9);
+    long count = 0;
+    while ((count & 63) != 0 || System.nanoTime() < end) {
+      policy.rollout(root, random, RolloutPolicy.MoveRecorder.NONE);
+      count++;
+    }
+    return count / ((bean.getCurrentThreadCpuTime() - cpu0) / 1e9);
   }
 
   static double mcts(GoGame game, String recipe, int threads, double seconds) {

@@ -44,7 +44,7 @@ public final class GoGtpEngine extends GtpEngine {
   public GoGtpEngine(GoGame game, EngineSpec spec, ProtocolOutput out) {
     super(out, "gametree", "0.1");
     this.rules = game.rules();
-    this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse("mcts:time=1000") : spec;
+    this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse("mcts:time=1000,rave=on") : spec;
     newGame(game.size(), game.komi());
     register("boardsize", this::boardsize);
     register("clear_board", args -> {
