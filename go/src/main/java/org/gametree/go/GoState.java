@@ -519,7 +519,12 @@ public final class GoState implements GameState {
     for (int d : dirs) {
       int q = p + d;
       if (color[q] == c && chain[q] != chain[p]) {
-        merge(chain[p], chain[q]);
+        // Relabel the smaller ring (the new stone's chain is often a single stone).
+        if (chain[p] == p && next[p] == p) {
+          merge(chain[q], p);
+        } else {
+          merge(chain[p], chain[q]);
+        }
       }
     }
     int captured = 0;

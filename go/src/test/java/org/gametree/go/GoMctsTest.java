@@ -54,4 +54,33 @@ class GoMctsTest {
     }
     e.close();
   }
+
+  @Test
+  void mctsBeatsRandomPlayWithEitherColour() {
+    GoGame g = new GoGame(7, 7, GoRules.PSK);
+    SplittableRandom random = new SplittableRandom(3);
+    int[] moves = new int[g.maxLegalMoves()];
+    for (int mctsColour = 0; mctsColour < 2; mctsColour++) {
+      Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS).mcts(MctsConfig.rave()).build();
+      GoState s = g.newInitialState();
+      while (!s.isTerminal() && s.plyCount() < 200) {
+        int move;
+        if (s.currentPlayer() == mctsColour) {
+          move = searcher.search(s, SearchLimits.playouts(250)).bestMove();
+        } else {
+          int n = s.legalMoves(moves);
+          move = moves[random.nextInt(n)];
+          // Random play that does not pass while it can place a stone.
+          if (move == g.passMove() && n > 1) {
+            move = moves[random.nextInt(n - 1)];
+          }
+        }
+        s.play(move);
+      }
+      int[] areas = s.areas();
+      double blackMargin = areas[0] - areas[1] - g.komi();
+      assertTrue(mctsColour == 0 ? blackMargin > 0 : blackMargin < 0,
+          "MCTS as " + (mctsColour == 0 ? "Black" : "White") + " margin " + blackMargin + "\n" + g.render(s));
+    }
+  }
 }

@@ -324,6 +324,10 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
           reward = node.terminalReward;
           break;
         }
+        if (node.moves.length == 0) {
+          reward = 0.5;
+          break;
+        }
         int edge = select(node, vl);
         pathNodes[depth] = node;
         pathEdges[depth] = edge;

@@ -67,7 +67,7 @@ class MctsTest {
 
   @Test
   void twoThreadsWithVirtualLossFindTheWinningMove() {
-    Nim game = new Nim(21, 3, 1);
+    Nim game = new Nim(13, 3, 1);
     NimState s = game.newInitialState();
     SearchResult r = searcher(game, MctsConfig.uct(), 2).search(s, SearchLimits.playouts(40_000));
     assertTrue(ToyGames.winningMove(s, r.bestMove()), "move " + r.bestMove());
