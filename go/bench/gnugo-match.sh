@@ -13,12 +13,12 @@ if [ ! -x "$gnugo" ]; then
   echo "gnugo-match: installing GNU Go (apt-get install -y gnugo)" >&2
   if [ "$(id -u)" -eq 0 ]; then apt-get install -y gnugo; else sudo apt-get install -y gnugo; fi
 fi
-secs=$(( (millis + 999) / 1000 ))
-engine1="mcts:time=${millis},rave=on${extra:+,$extra}"
-# GNU Go has no per-move time limit of its own; level 10 moves take well under a second on 9x9, so the
-# "equal time" budget is the MCTS side's upper bound. The referee sends time_settings to both.
+engine1="mcts:rave=on${extra:+,$extra}"
+# Equal time per move: the referee gives both engines --time-per-move (GTP engines get time_settings 0 S 1).
+# GNU Go at level 10 usually answers well inside a second on 9x9, so it rarely uses its whole budget.
 engine2="gtp:$gnugo --mode gtp --level 10 --chinese-rules --positional-superko --capture-all-dead"
 cd "$root"
+# Games alternate colours; the JSON summary (last line) has wins, draws, losses, score and the Elo interval.
 ./gametree match 'go(size=9,komi=7,rules=psk)' \
-  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --out "go-vs-gnugo-${millis}ms.pgn" --json
-echo "time per move: ${secs}s bound for engine1 ($engine1)" >&2
+  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" \
+  --out "go-vs-gnugo-${millis}ms.jsonl" --json

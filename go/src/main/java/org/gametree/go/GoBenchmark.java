@@ -35,6 +35,8 @@ public final class GoBenchmark {
           two / one);
     }
     for (String recipe : new String[] {"uct", "rave"}) {
+      double cpu = median(() -> mctsPerCpuSecond(game, recipe, seconds));
+      System.out.printf("MCTS (%s, heavy rollouts) playouts per CPU-second, one thread: %.0f%n", recipe, cpu);
       double one = median(() -> mcts(game, recipe, 1, seconds));
       double two = median(() -> mcts(game, recipe, 2, seconds));
       System.out.printf("MCTS (%s, heavy rollouts) playouts/s: 1 thread %.0f, 2 threads %.0f, speed-up x%.2f%n",
@@ -96,6 +98,17 @@ public final class GoBenchmark {
       count++;
     }
     return count / ((bean.getCurrentThreadCpuTime() - cpu0) / 1e9);
+  }
+
+  static double mctsPerCpuSecond(GoGame game, String recipe, double seconds) {
+    java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+    long cpu0 = bean.getCurrentThreadCpuTime();
+    MctsConfig<GoState> config = recipe.equals("rave") ? MctsConfig.rave() : MctsConfig.uct();
+    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).build()) {
+      SearchResult r = s.search(game.newInitialState(),
+          SearchLimits.time(Duration.ofMillis((long) (seconds * 1000))));
+      return r.nodes() / ((bean.getCurrentThreadCpuTime() - cpu0) / 1e9);
+    }
   }
 
   static double mcts(GoGame game, String recipe, int threads, double seconds) {

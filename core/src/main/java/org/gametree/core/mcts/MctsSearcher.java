@@ -399,11 +399,11 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     private int select(Node node, int vl) {
       synchronized (node) {
         int n = node.moves.length;
-        int parentVisits = Math.max(1, node.totalVisits);
+        double parentTerm = selection.parentTerm(Math.max(1, node.totalVisits));
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
-          double s = selection.score(parentVisits, node.visits[i], node.wins[i],
+          double s = selection.score(parentTerm, node.visits[i], node.wins[i],
               amaf ? node.amafVisits[i] : 0, amaf ? node.amafWins[i] : 0, node.priors[i]);
           if (s > bestScore) {
             bestScore = s;
