@@ -145,6 +145,9 @@ public final class GoGtpEngine extends GtpEngine {
     } catch (NumberFormatException e) {
       throw new GtpError("syntax error");
     }
+    if (!Double.isFinite(k) || Math.abs(k) > 1000) {
+      throw new GtpError("syntax error");
+    }
     if (k != game.komi()) {
       List<int[]> moves = new ArrayList<>(history);
       int[] h = handicap;
