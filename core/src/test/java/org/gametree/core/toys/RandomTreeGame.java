@@ -20,11 +20,19 @@ public final class RandomTreeGame implements Game<RandomTreeGame.State> {
   private final long seed;
   private final boolean alternating;
   private final int maxPly;
+  private final int terminalOneIn;
 
+  /** A tree whose positions end the game with probability 1/9 (and always at {@code maxPly}). */
   public RandomTreeGame(long seed, boolean alternating, int maxPly) {
+    this(seed, alternating, maxPly, 9);
+  }
+
+  /** A tree whose positions end the game with probability {@code 1/terminalOneIn} (0: only at {@code maxPly}). */
+  public RandomTreeGame(long seed, boolean alternating, int maxPly, int terminalOneIn) {
     this.seed = seed;
     this.alternating = alternating;
     this.maxPly = maxPly;
+    this.terminalOneIn = terminalOneIn;
   }
 
   static long mix(long z) {
@@ -169,7 +177,8 @@ public final class RandomTreeGame implements Game<RandomTreeGame.State> {
 
     @Override
     public boolean isTerminal() {
-      return ply >= maxPly || (ply >= 2 && Long.remainderUnsigned(key() >>> 3, 9) == 0);
+      return ply >= maxPly
+          || (terminalOneIn > 0 && ply >= 2 && Long.remainderUnsigned(key() >>> 3, terminalOneIn) == 0);
     }
 
     @Override
