@@ -111,7 +111,7 @@ public final class RandomTreeGame implements Game<RandomTreeGame.State> {
     }
 
     private long key() {
-      return mix(seed ^ mix(ply * 31L + acc * 7L + player * 3L + movesLeft * 1_000_003L));
+      return mix(seed ^ mix(((ply * 16L + acc) * 2 + player) * 4 + movesLeft)); // injective: no false transpositions
     }
 
     private long positionHash() {
