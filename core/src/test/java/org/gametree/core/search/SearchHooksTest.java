@@ -90,4 +90,44 @@ class SearchHooksTest {
     // only a result proven before ply 2 (a win or loss in one) spares the solver
     assertTrue(calls.get() > 0 || org.gametree.core.Score.isDecisive(expected));
   }
+
+  @Property(tries = 20)
+  void nullMovesAreTriedWhereAllowedAndLeaveTheRootIntact(@ForAll long seed, @ForAll boolean alternating) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 60, false, true);
+    TacticalTreeGame.State root = game.newInitialState();
+    long hash = root.hash();
+    boolean decided = false;
+    for (Algorithm algorithm : new Algorithm[] {Algorithm.ALPHA_BETA, Algorithm.NEGASCOUT, Algorithm.MTDF}) {
+      try (Searcher<TacticalTreeGame.State> searcher =
+          Search.builder(game).algorithm(algorithm).quiescence(false).build()) {
+        SearchResult result = searcher.search(root, SearchLimits.depth(7));
+        decided |= org.gametree.core.Score.isDecisive(result.score());
+        assertTrue(root.isLegal(result.bestMove()));
+        assertEquals(hash, root.hash());
+        assertEquals(0, root.plyCount());
+        TacticalTreeGame.State line = root.copy();
+        for (int move : result.principalVariation()) {
+          line.play(move);
+        }
+      }
+    }
+    // (a game decided within a few plies may end the deepening before any null move is worth trying)
+    assertTrue(decided || game.nullMovesPlayed.get() > 0, "no null move was tried");
+  }
+
+  @Property(tries = 20)
+  void minimaxAndDisabledNullMovesNeverPassAndStayExact(
+      @ForAll long seed, @ForAll boolean alternating, @ForAll @IntRange(min = 1, max = 5) int depth) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 30, false, true);
+    TacticalTreeGame.State root = game.newInitialState();
+    int expected = Reference.value(root, depth, 0, game.defaultEvaluator(), game.maxLegalMoves());
+    for (Algorithm algorithm : ALGORITHMS) {
+      boolean nullMove = algorithm == Algorithm.MINIMAX; // on for MINIMAX, which must ignore it
+      try (Searcher<TacticalTreeGame.State> searcher = Search.builder(game).algorithm(algorithm)
+          .quiescence(false).nullMove(nullMove).build()) {
+        assertEquals(expected, searcher.search(root, SearchLimits.depth(depth)).score(), algorithm.toString());
+      }
+    }
+    assertEquals(0, game.nullMovesPlayed.get());
+  }
 }

@@ -104,6 +104,8 @@ public final class RandomTreeGame implements Game<RandomTreeGame.State> {
     private int movesLeft = 1;
     private final int[] moves = new int[maxPly + 1];
     private final int[] undoInfo = new int[maxPly + 1];
+    private final int[] passInfo = new int[maxPly + 1];
+    private int passes;
 
     @Override
     public int currentPlayer() {
@@ -161,6 +163,20 @@ public final class RandomTreeGame implements Game<RandomTreeGame.State> {
         player ^= 1;
         movesLeft = 1 + (int) ((positionHash() >>> 20) & 1);
       }
+    }
+
+    /** Hands the turn to the opponent without moving (a null move for search tests). */
+    public void passTurn() {
+      passInfo[passes++] = player | movesLeft << 8;
+      player ^= 1;
+      movesLeft = 1;
+    }
+
+    /** Undoes {@link #passTurn()}. */
+    public void undoPassTurn() {
+      int info = passInfo[--passes];
+      player = info & 0xFF;
+      movesLeft = info >>> 8;
     }
 
     @Override

@@ -5,6 +5,7 @@ import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Outcome;
 import org.gametree.core.search.MoveScorer;
+import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.TacticalMoves;
 
@@ -16,10 +17,19 @@ import org.gametree.core.search.TacticalMoves;
 public final class TacticalTreeGame implements Game<TacticalTreeGame.State> {
   private final RandomTreeGame tree;
   private final boolean extend;
+  private final boolean nullMoves;
+  /** How many null moves searches have played in this game's states. */
+  public final java.util.concurrent.atomic.AtomicLong nullMovesPlayed = new java.util.concurrent.atomic.AtomicLong();
 
   public TacticalTreeGame(long seed, boolean alternating, int maxPly, boolean extend) {
+    this(seed, alternating, maxPly, extend, false);
+  }
+
+  /** With {@code nullMoves}, states allow a null move in about two positions out of three. */
+  public TacticalTreeGame(long seed, boolean alternating, int maxPly, boolean extend, boolean nullMoves) {
     this.tree = new RandomTreeGame(seed, alternating, maxPly);
     this.extend = extend;
+    this.nullMoves = nullMoves;
   }
 
   @Override
@@ -111,7 +121,8 @@ public final class TacticalTreeGame implements Game<TacticalTreeGame.State> {
   }
 
   /** A random-tree position offering the hooks. */
-  public final class State implements GameState, TacticalMoves, SearchExtensions, MoveScorer {
+  public final class State
+      implements GameState, TacticalMoves, SearchExtensions, MoveScorer, NullMoveSupport {
     final RandomTreeGame.State inner;
 
     State(RandomTreeGame.State inner) {
@@ -153,6 +164,22 @@ public final class TacticalTreeGame implements Game<TacticalTreeGame.State> {
       for (int i = 0; i < count; i++) {
         scores[i] = isTactical(moves[i]) ? 10 : 0;
       }
+    }
+
+    @Override
+    public boolean nullMoveAllowed() {
+      return nullMoves && Long.remainderUnsigned(inner.hash() >>> 11, 3) != 0;
+    }
+
+    @Override
+    public void playNull() {
+      nullMovesPlayed.incrementAndGet();
+      inner.passTurn();
+    }
+
+    @Override
+    public void undoNull() {
+      inner.undoPassTurn();
     }
 
     @Override
