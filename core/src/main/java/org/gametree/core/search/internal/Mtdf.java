@@ -46,6 +46,7 @@ final class Mtdf implements RootSearch {
       w.beginRoot(target - 1);
       g = alphaBeta.search(depth, target - 1, target, 0, false);
       if (w.stopped) {
+        w.rootMovesSearched = 0; // a pass's bound is no value of this iteration: keep the last completed one
         return 0;
       }
       if (g < target) {
