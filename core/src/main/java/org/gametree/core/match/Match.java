@@ -42,9 +42,18 @@ public final class Match<S extends GameState> {
   private RecordFile gameRecords;
   private Sprt.Decision decision = Sprt.Decision.CONTINUE;
   private MatchProgress progress = MatchProgress.NONE;
+  private final PlayerSource<S> source;
 
-  private Match(Game<S> game, MatchConfig config) {
+  /** Makes the players of a match from its specs; {@link Players#create} unless an embedder brings its own. */
+  @FunctionalInterface
+  public interface PlayerSource<S extends GameState> {
+    /** A new player for {@code spec}; {@code seed} differs per worker and side. */
+    Player<S> create(EngineSpec spec, long seed);
+  }
+
+  private Match(Game<S> game, MatchConfig config, PlayerSource<S> source) {
     this.game = game;
+    this.source = source;
     this.config = config;
     this.spec1 = EngineSpec.parse(config.engine1());
     this.spec2 = EngineSpec.parse(config.engine2());
@@ -62,13 +71,22 @@ public final class Match<S extends GameState> {
 
   /** Runs the match described by {@code config} on {@code game}, reporting to {@code progress}. */
   public static <S extends GameState> MatchResult run(Game<S> game, MatchConfig config, MatchProgress progress) {
-    return new Match<>(game, config).run(progress);
+    return new Match<>(game, config, (spec, seed) -> Players.create(game, spec, seed, config.engineTimeout()))
+        .run(progress, true);
   }
 
-  private MatchResult run(MatchProgress listener) {
+  /** Runs a match whose players come from {@code players} (for engines the spec strings cannot describe). */
+  public static <S extends GameState> MatchResult run(
+      Game<S> game, MatchConfig config, MatchProgress progress, PlayerSource<S> players) {
+    return new Match<>(game, config, players).run(progress, false);
+  }
+
+  private MatchResult run(MatchProgress listener, boolean validate) {
     this.progress = listener;
-    Players.validate(game, spec1);
-    Players.validate(game, spec2);
+    if (validate) {
+      Players.validate(game, spec1);
+      Players.validate(game, spec2);
+    }
     BitSet finished = new BitSet(config.games());
     int resumed = 0;
     if (config.out() != null) {
@@ -200,7 +218,7 @@ public final class Match<S extends GameState> {
 
     Player<S> get() {
       if (player == null) {
-        player = Players.create(game, spec, seed, config.engineTimeout());
+        player = source.create(spec, seed);
       }
       return player;
     }
