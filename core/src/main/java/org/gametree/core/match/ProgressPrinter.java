@@ -4,10 +4,10 @@ import java.io.PrintStream;
 import java.time.Duration;
 
 /**
- * Shows a match's progress: a redrawn bar on a terminal (games done, score, Elo, ETA), one plain line per game
+ * Shows a match's or a self-play run's progress: a redrawn bar on a terminal (games done, score, Elo, ETA), one plain line per game
  * otherwise (logs, pipes). The CLI passes {@code System.console() != null} as {@code terminal}.
  */
-public final class ProgressPrinter implements MatchProgress {
+public final class ProgressPrinter implements MatchProgress, SelfPlay.Progress {
   private final PrintStream out;
   private final boolean terminal;
   private int alreadyDone;
@@ -47,6 +47,22 @@ public final class ProgressPrinter implements MatchProgress {
     } else {
       out.printf("game %d (opening %d%s): %s %s; %s%n", game.id(), game.opening(),
           game.swapped() ? ", swapped" : "", game.result(), game.termination(), status);
+    }
+  }
+
+  @Override
+  public void gameFinished(int done, int total, int positions, Duration elapsed) {
+    String status = String.format("%d/%d games  ETA %s", done, total, eta(done - alreadyDone, total - done, elapsed));
+    if (terminal) {
+      int width = 24;
+      int filled = (int) Math.round(width * (double) done / total);
+      out.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + status + "   ");
+      if (done == total) {
+        out.println();
+      }
+      out.flush();
+    } else {
+      out.printf("game %d: %d positions; %s%n", done, positions, status);
     }
   }
 
