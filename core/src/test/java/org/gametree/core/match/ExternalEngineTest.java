@@ -72,6 +72,26 @@ class ExternalEngineTest {
   }
 
   @Test
+  void uciEnginePlaysFromMoveListsAndPositions() throws Exception {
+    Path openings = dir.resolve("openings.txt");
+    java.nio.file.Files.writeString(openings, "moves: b2\nx...o....\n");
+    Path out = dir.resolve("uci.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder("uci:" + TestJava.commandLine(FakeUciEngine.class),
+        "random:seed=4").games(4).openingsFile(openings).out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(0, r.forfeits());
+  }
+
+  @Test
+  void gtpCannotStartFromAPositionSoTheEngineForfeits() throws Exception {
+    Path openings = dir.resolve("positions.txt");
+    java.nio.file.Files.writeString(openings, "x...o....\n");
+    MatchResult r = Match.run(GAME, MatchConfig.builder(gtp("good"), "random:seed=4").games(2)
+        .openingsFile(openings).build(), MatchProgress.NONE);
+    assertEquals(2, r.forfeits());
+  }
+
+  @Test
   void missingProgramIsAPlayerFailure() {
     assertThrows(PlayerException.class, () -> Players.create(GAME,
         EngineSpec.parse("gtp:/nonexistent/engine --flag"), 0, Duration.ofSeconds(1)));

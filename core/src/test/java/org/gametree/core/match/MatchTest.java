@@ -177,6 +177,36 @@ class MatchTest {
     assertTrue(text.contains("3/3"), text);
   }
 
+  /** Tic-tac-toe that also writes its own record format: one line of moves per game. */
+  static final class RecordedToy extends ToyTicTacToe implements GameRecordFormat<ToyTicTacToe.State> {
+    @Override
+    public String extension() {
+      return "txt";
+    }
+
+    @Override
+    public String format(State start, List<Integer> moves, List<String> players, org.gametree.core.Outcome outcome) {
+      StringBuilder b = new StringBuilder(players.get(0) + " vs " + players.get(1) + ":");
+      State s = start.copy();
+      for (int m : moves) {
+        b.append(' ').append(s.moveToString(m));
+        s.play(m);
+      }
+      return b.append(" winner ").append(outcome.winner()).append('\n').toString();
+    }
+  }
+
+  @Test
+  void gamesWithTheirOwnRecordFormatGetASecondFile() throws Exception {
+    RecordedToy game = new RecordedToy();
+    Path out = dir.resolve("own.jsonl");
+    Match.run(game, MatchConfig.builder("random:seed=1", "random:seed=2").games(4).out(out).build(),
+        MatchProgress.NONE, (spec, seed) -> Players.create(game, spec, seed, null));
+    List<String> lines = Files.readAllLines(dir.resolve("own.txt"));
+    assertEquals(4, lines.size());
+    assertTrue(lines.get(0).startsWith("random:seed="), lines.get(0));
+  }
+
   @Test
   void badSpecIsRejectedBeforeAnyGame() {
     assertThrows(IllegalArgumentException.class, () -> Match.run(GAME,

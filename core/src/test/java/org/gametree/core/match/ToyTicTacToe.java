@@ -9,7 +9,7 @@ import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
 
 /** Tic-tac-toe for match tests: moves 0..8 named a1..c3, positions as nine characters of x, o and '.'. */
-final class ToyTicTacToe implements Game<ToyTicTacToe.State> {
+class ToyTicTacToe implements Game<ToyTicTacToe.State> {
   private static final int[][] LINES = {
     {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
   };
