@@ -82,7 +82,8 @@ public record EloStatistics(int wins, int draws, int losses) {
 
   /** Half the width of the 95 % Elo interval (infinite when the interval reaches a 0 or 100 % score). */
   public double eloError95() {
-    return (eloHigh95() - eloLow95()) / 2;
+    double half = (eloHigh95() - eloLow95()) / 2;
+    return Double.isNaN(half) ? Double.POSITIVE_INFINITY : half;
   }
 
   /** Likelihood that engine 1 is the stronger: ½ when no game was decisive. */
