@@ -22,13 +22,29 @@ class ConnectFourStrengthTest {
 
   @TempDir Path dir;
 
-  @Test
-  void depthEightScoresClearlyAboveHalfAgainstDepthTwo() {
+  static void assumeSearch() {
     try {
       Engines.create(GAME, "negascout:depth=2,hash=1").close();
     } catch (UnsupportedOperationException e) {
       Assumptions.abort("core search not available yet: " + e.getMessage());
     }
+  }
+
+  @Test
+  void selfPlayWithASearcherWritesEveryPositionLabelled() {
+    assumeSearch();
+    Path out = dir.resolve("c4-train.jsonl");
+    SelfPlay.Result r = SelfPlay.run(GAME, SelfPlayConfig.builder("negascout:depth=4,hash=1", out).games(6)
+        .openingPlies(2).topK(3).randomPlies(6).concurrency(2).build(), SelfPlay.Progress.NONE);
+    assertEquals(6, r.games());
+    List<TrainingData.Position<ToyConnectFour.State>> positions = TrainingData.read(GAME, out);
+    assertEquals(r.positions(), positions.size());
+    assertTrue(positions.stream().allMatch(p -> p.ply() >= 2 && p.mover() == p.state().currentPlayer()));
+  }
+
+  @Test
+  void depthEightScoresClearlyAboveHalfAgainstDepthTwo() {
+    assumeSearch();
     Path out = dir.resolve("c4.jsonl");
     MatchConfig config = MatchConfig.builder("negascout:depth=8,hash=4", "negascout:depth=2,hash=1").games(40)
         .openingPlies(4).seed(2).concurrency(2).out(out).build();

@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.time.Duration;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Solvable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -82,6 +85,47 @@ class SelfPlayTest {
       distinct += c > 0 ? 1 : 0;
     }
     assertEquals(3, distinct);
+  }
+
+  /** Tic-tac-toe with an exact solver (full negamax) that proves every position. */
+  static final class SolvedToy extends ToyTicTacToe implements Solvable<ToyTicTacToe.State> {
+    @Override
+    public SolveResult solve(State state, SearchLimits limits) {
+      return new SolveResult(value(state.copy()), -1, 0, Duration.ZERO, true);
+    }
+
+    static int value(State s) {
+      if (s.isTerminal()) {
+        return s.outcome().signFor(s.currentPlayer());
+      }
+      int[] moves = new int[9];
+      int n = s.legalMoves(moves);
+      int best = -1;
+      for (int i = 0; i < n; i++) {
+        s.play(moves[i]);
+        best = Math.max(best, -value(s));
+        s.undo();
+      }
+      return best;
+    }
+  }
+
+  @Test
+  void exactLabelsAreTheSolvedValuesNotTheResult() {
+    SolvedToy game = new SolvedToy();
+    Path out = dir.resolve("exact.jsonl");
+    SelfPlay.Result r = SelfPlay.run(game, SelfPlayConfig.builder("random:seed=2", out).games(6).openingPlies(2)
+        .topK(9).randomPlies(0).exactLabels(true).build(), SelfPlay.Progress.NONE);
+    assertEquals(r.positions(), r.exactLabels());
+    int linesWithExactFlags = 0;
+    for (TrainingData.Position<ToyTicTacToe.State> p : TrainingData.read(game, out)) {
+      assertTrue(p.exact());
+      assertEquals((SolvedToy.value(p.state().copy()) + 1) / 2.0, p.target());
+    }
+    for (Map<String, Object> line : RecordFile.readAndRepair(out)) {
+      linesWithExactFlags += line.get("exact") != null ? 1 : 0;
+    }
+    assertEquals(6, linesWithExactFlags);
   }
 
   @Test
