@@ -33,6 +33,8 @@ public final class ModelIO {
   /** The format version this code writes and reads. */
   public static final int VERSION = 1;
 
+  private static final List<String> KINDS = List.of("linear", "signature-table", "bayes", "network", "staged");
+
   private ModelIO() {}
 
   /** A loaded file: its header and model. */
@@ -171,6 +173,9 @@ public final class ModelIO {
       throw c.error("unsupported parameter format version " + magic[1] + "; this build reads " + VERSION, magic[1]);
     }
     String kind = c.single("kind");
+    if (!KINDS.contains(kind)) {
+      throw c.error("unknown model kind; expected one of " + KINDS, kind);
+    }
     String game = c.single("game");
     int n = c.count("features");
     List<String> names = new ArrayList<>();
@@ -303,8 +308,8 @@ public final class ModelIO {
       }
       case "staged": {
         String inner = c.single("stage-kind");
-        if (inner.equals("staged")) {
-          throw c.error("stages cannot nest", inner);
+        if (inner.equals("staged") || !KINDS.contains(inner)) {
+          throw c.error("stage models must be of one plain kind: linear, signature-table, bayes or network", inner);
         }
         String[] range = c.expect("stages");
         if (range.length != 3) {

@@ -117,7 +117,7 @@ final class ToyStates {
   }
 
   /** One-hot of the pile modulo 4 plus the pile size / 32, from the mover's view. */
-  static final class NimFeatures implements FeatureExtractor<Nim> {
+  static class NimFeatures implements FeatureExtractor<Nim> {
     @Override
     public int dimension() {
       return 5;
