@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Cost of one model evaluation (feature vector in, value out) for 4, 16 and 32 features, and of seed 004's 32-14-2
- * Connect6 network. Run: {@code java -jar bench/target/benchmarks.jar ModelEvaluation -f 1 -wi 2 -i 3}.
+ * Cost of one model evaluation (feature vector in, value out) for 4, 16 and 32 features; the network is
+ * n-max(4, n/2)-1 with sigmoid units. Run: {@code java -jar bench/target/benchmarks.jar ModelEvaluation -f 1 -wi 2 -i 3}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -41,7 +41,6 @@ public class ModelEvaluationBenchmark {
   private Model table;
   private Model bayes;
   private Model network;
-  private Model connect6;
 
   @Setup
   public void setUp() {
@@ -71,8 +70,6 @@ public class ModelEvaluationBenchmark {
     }
     bayes = bt.build();
     network = NeuralNetwork.random(new int[] {features, Math.max(4, features / 2), 1},
-        new Activation[] {Activation.SIGMOID, Activation.SIGMOID}, 1, r);
-    connect6 = NeuralNetwork.random(new int[] {32, 14, 2},
         new Activation[] {Activation.SIGMOID, Activation.SIGMOID}, 1, r);
   }
 
@@ -132,12 +129,5 @@ public class ModelEvaluationBenchmark {
   @Benchmark
   public double network() {
     return network.value(nextInput());
-  }
-
-  /** Seed 004's 32-14-2 network (independent of the {@code features} parameter). */
-  @Benchmark
-  public double connect6Network32x14x2() {
-    double[] x = nextInput();
-    return features == 32 ? connect6.value(x) : 0;
   }
 }

@@ -22,6 +22,7 @@ public final class SignatureTable implements Model {
   private final int levels;
   private final int half;
   private final double[] steps;
+  private final double[] inverseSteps;
   private final int[][] inputs;
   private final double[][] cells;
   private final double[] outputs;
@@ -44,10 +45,12 @@ public final class SignatureTable implements Model {
     this.levels = levels;
     this.half = (levels - 1) / 2;
     this.steps = steps.clone();
-    for (double s : steps) {
-      if (!(s > 0)) {
+    this.inverseSteps = new double[steps.length];
+    for (int i = 0; i < steps.length; i++) {
+      if (!(steps[i] > 0)) {
         throw new IllegalArgumentException("quantisation steps must be > 0: " + Arrays.toString(steps));
       }
+      inverseSteps[i] = 1.0 / steps[i];
     }
     this.inputs = new int[inputs.length][];
     this.cells = new double[inputs.length][];
@@ -150,13 +153,16 @@ public final class SignatureTable implements Model {
   }
 
   int quantiseFeature(int i, double x) {
-    long q = Math.round(x / steps[i]);
-    return (int) Math.max(-half, Math.min(half, q));
+    return clampLevel(Math.floor(x * inverseSteps[i] + 0.5));
   }
 
   int quantiseOutput(double v) {
-    long q = Math.round(v * half);
-    return (int) Math.max(-half, Math.min(half, q));
+    return clampLevel(Math.floor(v * half + 0.5));
+  }
+
+  private int clampLevel(double q) {
+    // Rounds half up like Math.round, but floor is an intrinsic; NaN quantises to 0.
+    return q >= half ? half : q <= -half ? -half : q == q ? (int) q : 0;
   }
 
   /** Computes every table's cell index for {@code x} into {@code cellIndex} and returns the output value. */
