@@ -62,6 +62,12 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
     return new ModelEvaluator<>(features, model.copy(), scale);
   }
 
+  /** Each search thread gets its own copy (this evaluator's buffer and the model's scratch are not shared). */
+  @Override
+  public ModelEvaluator<S> forThread() {
+    return copy();
+  }
+
   static int toScore(double v) {
     if (Double.isNaN(v)) {
       return 0;

@@ -248,6 +248,8 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     final Shared shared;
     final int index;
     final SplittableRandom random;
+    /** This thread's own evaluator: learnt evaluators keep scratch buffers. */
+    final Evaluator<S> leafEvaluator;
     final Node[] pathNodes = new Node[1024];
     final int[] pathEdges = new int[1024];
     final int[][] amafPly;
@@ -261,6 +263,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       this.shared = shared;
       this.index = index;
       this.random = new SplittableRandom(config.seed() + index * 0x9E3779B97F4A7C15L);
+      this.leafEvaluator = evaluator == null || index == 0 ? evaluator : evaluator.forThread();
       int space = game.moveSpace();
       amafPly = amaf ? new int[2][space] : null;
       amafStamp = amaf ? new int[2][space] : null;
@@ -380,7 +383,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       double r = 0;
       double mix = config.mix();
       if (mix > 0) {
-        double v = evaluator.evaluate(state) / config.evalScale();
+        double v = leafEvaluator.evaluate(state) / config.evalScale();
         double p = 1 / (1 + Math.exp(-v));
         r += mix * (state.currentPlayer() == 0 ? p : 1 - p);
       }
