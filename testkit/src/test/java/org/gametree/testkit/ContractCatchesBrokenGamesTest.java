@@ -25,6 +25,26 @@ class ContractCatchesBrokenGamesTest {
   }
 
   @Test
+  void hashThatCollidesEverywhereMakesTableSearchesDisagreeWithMinimax() {
+    GameContract<Nim.State> colliding = () -> new Nim(21, false, true);
+    GameContract<Nim.State> deep = new GameContract<>() {
+      @Override
+      public org.gametree.core.Game<Nim.State> game() {
+        return new Nim(21, false, true);
+      }
+
+      @Override
+      public int agreementDepth() {
+        return 6;
+      }
+    };
+    assertThrows(AssertionError.class,
+        () -> deep.searchAlgorithmsAgreeWithMinimaxWithAndWithoutTable(Playout.of(0, 1, 2)));
+    sound.searchAlgorithmsAgreeWithMinimaxWithAndWithoutTable(Playout.of(0, 1, 2));
+    colliding.perftByUndoEqualsPerftByCopy(Playout.of()); // perft does not look at the hash
+  }
+
+  @Test
   void gameWhoseGarbageMoveIsAcceptedFailsTheNotationProperty() {
     GameContract<Nim.State> lenient = new GameContract<>() {
       @Override

@@ -30,10 +30,17 @@ final class Nim implements Game<Nim.State> {
 
   private final int start;
   private final boolean brokenUndo;
+  private final boolean constantHash;
 
   Nim(int start, boolean brokenUndo) {
+    this(start, brokenUndo, false);
+  }
+
+  /** A Nim whose {@code hash()} is always 0 when {@code constantHash}: every position collides in the table. */
+  Nim(int start, boolean brokenUndo, boolean constantHash) {
     this.start = start;
     this.brokenUndo = brokenUndo;
+    this.constantHash = constantHash;
   }
 
   @Override
@@ -43,7 +50,7 @@ final class Nim implements Game<Nim.State> {
 
   @Override
   public State newInitialState() {
-    return new State(start, 0, 0, brokenUndo);
+    return new State(start, 0, 0, brokenUndo, constantHash);
   }
 
   @Override
@@ -59,7 +66,7 @@ final class Nim implements Game<Nim.State> {
       if (pile < 0 || pile >= PILE_KEYS.length || (player & ~1) != 0 || ply < 0) {
         throw new PositionFormatException(text, "out of range", 1, 1);
       }
-      return new State(pile, player, ply, brokenUndo);
+      return new State(pile, player, ply, brokenUndo, constantHash);
     } catch (NumberFormatException e) {
       throw new PositionFormatException(text, "not a number", 1, 1);
     }
@@ -97,9 +104,11 @@ final class Nim implements Game<Nim.State> {
     private int ply;
     private long hash;
     private final boolean brokenUndo;
+    private final boolean constantHash;
     private final Deque<Integer> history = new ArrayDeque<>();
 
-    State(int pile, int player, int ply, boolean brokenUndo) {
+    State(int pile, int player, int ply, boolean brokenUndo, boolean constantHash) {
+      this.constantHash = constantHash;
       this.pile = pile;
       this.player = player;
       this.ply = ply;
@@ -170,7 +179,7 @@ final class Nim implements Game<Nim.State> {
 
     @Override
     public long hash() {
-      return hash;
+      return constantHash ? 0 : hash;
     }
 
     @Override
@@ -180,7 +189,7 @@ final class Nim implements Game<Nim.State> {
 
     @Override
     public State copy() {
-      State c = new State(pile, player, ply, brokenUndo);
+      State c = new State(pile, player, ply, brokenUndo, constantHash);
       c.hash = hash;
       c.history.addAll(history);
       return c;
