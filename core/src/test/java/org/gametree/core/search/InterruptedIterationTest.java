@@ -13,7 +13,7 @@ import org.gametree.core.toys.Reference;
  * A search cut off by its node budget (deterministic, single thread) returns either the last completed iteration's
  * result or a move of the interrupted iteration whose value one ply deeper is at least the score reported.
  */
-class InterruptedIterationProperties {
+class InterruptedIterationTest {
   @Property(tries = 40)
   void anInterruptedIterationNeverReportsMoreThanItsMoveIsWorth(
       @ForAll long seed,
