@@ -71,7 +71,7 @@ class EndgameSolverTest {
 
   @Test
   void nodeLimitEndsTheSolveUnproven() {
-    List<Ffo> all = Ffo.load("/othello/fforum-20-39.obf", 20);
+    List<Ffo> all = Ffo.load("/othello/fforum-40-44.obf", 40);
     SolveResult r = game.solve(game.parsePosition(all.get(0).obf()), SearchLimits.nodes(100_000));
     assertTrue(!r.proven());
   }
