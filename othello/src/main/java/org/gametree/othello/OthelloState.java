@@ -73,6 +73,16 @@ public final class OthelloState implements GameState {
     rootSide = o.rootSide;
   }
 
+  /**
+   * Replaces the board (mover's and opponent's discs) keeping the side, for evaluating search positions without
+   * allocating; clears the history.
+   */
+  void setBoards(long mover, long other) {
+    player = mover;
+    opponent = other;
+    top = 0;
+  }
+
   /** The mover's discs. */
   public long player() {
     return player;
