@@ -28,6 +28,19 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   }
 
   private static final long CORNERS = 0x8100000000000081L;
+  private static final long COL_A = 0x0101010101010101L;
+  private static final long COL_H = 0x8080808080808080L;
+  private static final long ROW_1 = 0x00000000000000FFL;
+  private static final long ROW_8 = 0xFF00000000000000L;
+  private static final long BORDER = COL_A | COL_H | ROW_1 | ROW_8;
+  /** Stability cutoffs are tried only when alpha is at least this (by empties): high alphas prune. */
+  private static final int[] STABILITY_THRESHOLD = new int[65];
+
+  static {
+    for (int e = 0; e < 65; e++) {
+      STABILITY_THRESHOLD[e] = e < 12 ? 20 : e < 18 ? 24 : 30;
+    }
+  }
 
   private final int maxEmptiesForHook;
   private final long[] ttP;
@@ -38,6 +51,9 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   private long nodeLimit = Long.MAX_VALUE;
   private StopSignal stop;
   private long nextCheck = Long.MAX_VALUE;
+  private final int[][] moveBuf = new int[65][33];
+  private final long[][] flipBuf = new long[65][33];
+  private final int[][] keyBuf = new int[65][33];
 
   /** A solver with a 2^20-entry table (about 20 MB) that the search hook uses from 14 empties down. */
   public EndgameSolver() {
@@ -207,6 +223,15 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
       }
       return -search(o, p, -beta, -alpha, empties, true);
     }
+    if (alpha >= STABILITY_THRESHOLD[empties]) {
+      int upper = 64 - 2 * Long.bitCount(stable(o, p));
+      if (upper <= alpha) {
+        return upper;
+      }
+      if (upper < beta) {
+        beta = upper;
+      }
+    }
     int hashMove = -1;
     int idx = 0;
     boolean useTable = empties >= TABLE_MIN;
@@ -234,14 +259,15 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
         }
       }
     }
-    int[] order = new int[Long.bitCount(moves)];
-    int n = orderMovesInto(p, o, moves, order, hashMove);
+    int[] order = moveBuf[empties];
+    long[] flipsOf = flipBuf[empties];
+    int n = orderMovesInto(p, o, moves, order, flipsOf, keyBuf[empties], hashMove, ~(p | o));
     int alpha0 = alpha;
     int best = -65;
     int bestMove = order[0];
     for (int i = 0; i < n; i++) {
       int sq = order[i];
-      long f = Bits.flips(p, o, sq);
+      long f = flipsOf[i];
       long np = o ^ f;
       long no = p | f | (1L << sq);
       int v;
@@ -286,9 +312,59 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
     return best;
   }
 
-  private int orderMovesInto(long p, long o, long moves, int[] out, int hashMove) {
+  /**
+   * Discs of {@code o} that can never be flipped: in each of the four axes the line through the disc is full or a
+   * neighbour along that axis is off the board or another stable disc of the same colour (iterated to a fixpoint).
+   */
+  static long stable(long o, long p) {
+    long filled = o | p;
+    long fullH = fullLine(filled, 1, COL_H, COL_A);
+    long fullV = fullLine(filled, 8, ROW_8, ROW_1);
+    long fullD9 = fullLine(filled, 9, COL_H | ROW_8, COL_A | ROW_1);
+    long fullD7 = fullLine(filled, 7, COL_A | ROW_8, COL_H | ROW_1);
+    long h = fullH | COL_A | COL_H;
+    long v = fullV | ROW_1 | ROW_8;
+    long d9 = fullD9 | BORDER;
+    long d7 = fullD7 | BORDER;
+    long st = o & h & v & d9 & d7;
+    if (st == 0) {
+      return 0;
+    }
+    while (true) {
+      long hh = h | ((st << 1) & NOT_A_MASK) | ((st >>> 1) & NOT_H_MASK);
+      long vv = v | (st << 8) | (st >>> 8);
+      long a9 = d9 | ((st << 9) & NOT_A_MASK) | ((st >>> 9) & NOT_H_MASK);
+      long a7 = d7 | ((st << 7) & NOT_H_MASK) | ((st >>> 7) & NOT_A_MASK);
+      long next = o & hh & vv & a9 & a7;
+      if (next == st) {
+        return st;
+      }
+      st = next;
+    }
+  }
+
+  private static final long NOT_A_MASK = 0xFEFEFEFEFEFEFEFEL;
+  private static final long NOT_H_MASK = 0x7F7F7F7F7F7F7F7FL;
+
+  /**
+   * Squares on a line in direction {@code shift} that is filled from board edge to board edge; {@code offUp} are the
+   * squares whose {@code +shift} neighbour is off the board, {@code offDown} those whose {@code -shift} one is.
+   */
+  private static long fullLine(long filled, int shift, long offUp, long offDown) {
+    long up = filled;
+    long down = filled;
+    for (int i = 0; i < 7; i++) {
+      up = filled & (offUp | (up >>> shift));
+      down = filled & (offDown | (down << shift));
+    }
+    return up & down;
+  }
+
+
+  private int orderMovesInto(long p, long o, long moves, int[] out, long[] flipsOut, int[] keys, int hashMove,
+      long empty) {
     int n = 0;
-    int[] keys = new int[out.length];
+    long odd = oddQuadrants(empty);
     while (moves != 0) {
       int sq = Long.numberOfTrailingZeros(moves);
       moves &= moves - 1;
@@ -297,9 +373,13 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
       long np = p | f | bit;
       long no = o ^ f;
       long opp = Bits.moves(no, np);
-      int key = (Long.bitCount(opp) + Long.bitCount(opp & CORNERS)) * 16;
+      int key = (Long.bitCount(opp) + Long.bitCount(opp & CORNERS)) * 64
+          + Long.bitCount(Bits.frontier(np, empty & ~bit)) * 2;
       if ((bit & CORNERS) != 0) {
-        key -= 24;
+        key -= 96;
+      }
+      if ((bit & odd) != 0) {
+        key -= 8;
       }
       if (sq == hashMove) {
         key = Integer.MIN_VALUE;
@@ -308,13 +388,16 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
       while (j > 0 && keys[j - 1] > key) {
         keys[j] = keys[j - 1];
         out[j] = out[j - 1];
+        flipsOut[j] = flipsOut[j - 1];
         j--;
       }
       keys[j] = key;
       out[j] = sq;
+      flipsOut[j] = f;
     }
     return n;
   }
+
 
   /** Alpha-beta without table or sorting: squares in odd-parity quadrants first. */
   private int shallow(long p, long o, int alpha, int beta, int empties, boolean passed) {

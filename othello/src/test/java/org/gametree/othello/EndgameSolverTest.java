@@ -70,6 +70,31 @@ class EndgameSolverTest {
   }
 
   @Test
+  void stableDiscsAreNeverFlippedInRandomPlayouts() {
+    java.util.Random rnd = new java.util.Random(11);
+    int[] moves = new int[64];
+    for (int k = 0; k < 300; k++) {
+      OthelloState s = game.newInitialState();
+      int plies = 20 + rnd.nextInt(45);
+      for (int i = 0; i < plies && !s.isTerminal(); i++) {
+        s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
+      }
+      long stableBlack = EndgameSolver.stable(s.black(), s.white());
+      while (!s.isTerminal()) {
+        s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
+        assertEquals(stableBlack, s.black() & stableBlack, "stable disc flipped");
+      }
+    }
+  }
+
+  @Test
+  void cornerAndFullEdgeAreStable() {
+    OthelloState s = game.parsePosition("X" + "-".repeat(55) + "OOOOOOOO" + " X");
+    assertEquals(1L, EndgameSolver.stable(s.black(), s.white()));
+    assertEquals(0xFF00000000000000L, EndgameSolver.stable(s.white(), s.black()));
+  }
+
+  @Test
   void nodeLimitEndsTheSolveUnproven() {
     List<Ffo> all = Ffo.load("/othello/fforum-40-44.obf", 40);
     SolveResult r = game.solve(game.parsePosition(all.get(0).obf()), SearchLimits.nodes(100_000));
