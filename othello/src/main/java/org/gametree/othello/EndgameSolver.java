@@ -406,24 +406,17 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
     }
     nodes++;
     long empty = ~(p | o);
-    long moves = Bits.moves(p, o);
-    if (moves == 0) {
-      if (passed) {
-        return -Bits.finalScore(o, p);
-      }
-      if (Bits.moves(o, p) == 0) {
-        return Bits.finalScore(p, o);
-      }
-      return -shallow(o, p, -beta, -alpha, empties, true);
-    }
     long odd = oddQuadrants(empty);
     int best = -65;
-    for (int pass = 0; pass < 2; pass++) {
-      long m = moves & (pass == 0 ? odd : ~odd);
+    for (int round = 0; round < 2; round++) {
+      long m = empty & (round == 0 ? odd : ~odd);
       while (m != 0) {
         int sq = Long.numberOfTrailingZeros(m);
         m &= m - 1;
         long f = Bits.flips(p, o, sq);
+        if (f == 0) {
+          continue;
+        }
         int v = -shallow(o ^ f, p | f | (1L << sq), -beta, -Math.max(alpha, best), empties - 1, false);
         if (v > best) {
           best = v;
@@ -432,6 +425,12 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
           }
         }
       }
+    }
+    if (best == -65) {
+      if (passed) {
+        return -Bits.finalScore(o, p);
+      }
+      return -shallow(o, p, -beta, -alpha, empties, true);
     }
     return best;
   }

@@ -42,7 +42,7 @@ public final class OthelloBenchmark {
           continue;
         }
         OthelloState s = game.parsePosition(line.split(";")[0]);
-        EndgameSolver solver = new EndgameSolver(22, 14);
+        EndgameSolver solver = new EndgameSolver(21, 14);
         long t0 = System.nanoTime();
         EndgameSolver.Result r = solver.solve(s.player(), s.opponent());
         long dt = System.nanoTime() - t0;

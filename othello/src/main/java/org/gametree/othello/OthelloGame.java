@@ -206,7 +206,7 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
   @Override
   public SolveResult solve(OthelloState state, SearchLimits limits) {
     long start = System.nanoTime();
-    EndgameSolver solver = new EndgameSolver(22, 14);
+    EndgameSolver solver = new EndgameSolver(21, 14);
     EndgameSolver.Result r = solver.solve(state.player(), state.opponent(),
         limits == null ? Long.MAX_VALUE : limits.maxNodes(), limits == null ? null : limits.stopSignal());
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
