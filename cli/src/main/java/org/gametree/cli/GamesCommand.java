@@ -1,0 +1,54 @@
+package org.gametree.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.gametree.core.Game;
+import org.gametree.core.GameProvider;
+import org.gametree.core.GameSpec;
+import org.gametree.core.Games;
+import org.gametree.core.protocol.Protocols;
+import org.gametree.core.search.Solvable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code gametree games}: the registered games, their parameters and what each supports. */
+@Command(name = "games", mixinStandardHelpOptions = true, description = "List the registered games.")
+final class GamesCommand implements Callable<Integer> {
+  @Option(names = "--json", description = "Print one JSON object.")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    List<Json> rows = new ArrayList<>();
+    for (GameProvider provider : Games.providers()) {
+      for (String name : provider.names().stream().sorted().toList()) {
+        Game<?> game = provider.create(new GameSpec(name, java.util.Map.of()));
+        List<String> features = new ArrayList<>();
+        if (game instanceof Solvable) {
+          features.add("solve");
+        }
+        List<String> protocols = Protocols.supported(game);
+        rows.add(new Json().put("name", name).put("id", game.id()).put("description", provider.description())
+            .put("evaluators", game.evaluatorNames().stream().sorted().toList())
+            .put("protocols", protocols).put("solve", game instanceof Solvable));
+        if (!json) {
+          System.out.printf("%-14s %s%n", name, provider.description());
+          StringBuilder extras = new StringBuilder("               id " + game.id());
+          extras.append("; evaluators ").append(String.join(", ", game.evaluatorNames().stream().sorted().toList()));
+          if (!protocols.isEmpty()) {
+            extras.append("; protocols ").append(String.join(", ", protocols));
+          }
+          if (!features.isEmpty()) {
+            extras.append("; ").append(String.join(", ", features));
+          }
+          System.out.println(extras);
+        }
+      }
+    }
+    if (json) {
+      System.out.println(new Json().put("games", rows));
+    }
+    return 0;
+  }
+}

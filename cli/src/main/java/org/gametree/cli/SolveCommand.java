@@ -1,0 +1,59 @@
+package org.gametree.cli;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Solvable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code gametree solve}: the exact value of a position, for games that can solve. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+    description = "Solve a position exactly (Othello endgames, small connect games).")
+final class SolveCommand implements Callable<Integer> {
+  @Mixin
+  GameArgs args;
+
+  @Option(names = "--time", paramLabel = "MS", description = "Give up after this many milliseconds.")
+  Long time;
+
+  @Option(names = "--nodes", paramLabel = "N", description = "Give up after about this many nodes.")
+  Long nodes;
+
+  @Option(names = "--json", description = "Print one JSON object {game, score, bestMove, nodes, millis}.")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    return run(args.game());
+  }
+
+  @SuppressWarnings("unchecked")
+  private <S extends GameState> int run(Game<S> game) {
+    if (!(game instanceof Solvable)) {
+      throw new UserError(game.id() + " has no exact solver");
+    }
+    S state = args.state(game);
+    SearchLimits limits = SearchLimits.infinite();
+    if (time != null) {
+      limits = limits.withTime(Duration.ofMillis(time));
+    }
+    if (nodes != null) {
+      limits = limits.withNodes(nodes);
+    }
+    Solvable.SolveResult r = ((Solvable<S>) game).solve(state, limits);
+    String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
+    long millis = r.elapsed().toMillis();
+    if (json) {
+      System.out.println(new Json().put("game", game.id()).put("score", r.value()).put("bestMove", best)
+          .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven()));
+    } else {
+      System.out.printf("%s %+d  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
+          r.value(), best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
+    }
+    return 0;
+  }
+}
