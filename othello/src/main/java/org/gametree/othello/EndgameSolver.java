@@ -51,6 +51,7 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   private long nodeLimit = Long.MAX_VALUE;
   private StopSignal stop;
   private long nextCheck = Long.MAX_VALUE;
+  private long deadline = Long.MAX_VALUE;
   private final int[][] moveBuf = new int[65][33];
   private final long[][] flipBuf = new long[65][33];
   private final int[][] keyBuf = new int[65][33];
@@ -106,6 +107,14 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
    * Solves exactly with a budget; returns null if the node limit or stop signal ended the search first.
    */
   public Result solve(long p, long o, long maxNodes, StopSignal stopSignal) {
+    return solve(p, o, maxNodes, stopSignal, Long.MAX_VALUE);
+  }
+
+  /**
+   * Solves exactly with a budget and a deadline ({@link System#nanoTime()} value); null if the budget ran out.
+   */
+  public Result solve(long p, long o, long maxNodes, StopSignal stopSignal, long deadlineNanos) {
+    this.deadline = deadlineNanos;
     this.nodeLimit = maxNodes;
     this.stop = stopSignal;
     this.nextCheck = nodes;
@@ -117,6 +126,7 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
       this.nodeLimit = Long.MAX_VALUE;
       this.stop = null;
       this.nextCheck = Long.MAX_VALUE;
+      this.deadline = Long.MAX_VALUE;
     }
   }
 
@@ -166,7 +176,8 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   }
 
   private void checkBudget() {
-    if (nodes > nodeLimit || (stop != null && stop.isRaised())) {
+    if (nodes > nodeLimit || (stop != null && stop.isRaised())
+        || (deadline != Long.MAX_VALUE && System.nanoTime() > deadline)) {
       throw new Aborted();
     }
   }

@@ -200,15 +200,18 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
 
   /**
    * Solves exactly: value is the final disc difference for the side to move with empties going to the winner,
-   * bestMove a move achieving it (64 = pass; -1 at a finished game). A node limit or stop signal in {@code limits}
+   * bestMove a move achieving it (64 = pass; -1 at a finished game). A node limit, time limit or stop signal in
+   * {@code limits}
    * can end it early, then {@code proven} is false and the value 0.
    */
   @Override
   public SolveResult solve(OthelloState state, SearchLimits limits) {
     long start = System.nanoTime();
     EndgameSolver solver = new EndgameSolver(21, 14);
+    long deadline = limits == null || limits.maxTime() == null ? Long.MAX_VALUE
+        : start + limits.maxTime().toNanos();
     EndgameSolver.Result r = solver.solve(state.player(), state.opponent(),
-        limits == null ? Long.MAX_VALUE : limits.maxNodes(), limits == null ? null : limits.stopSignal());
+        limits == null ? Long.MAX_VALUE : limits.maxNodes(), limits == null ? null : limits.stopSignal(), deadline);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     if (r == null) {
       return new SolveResult(0, -1, solver.nodes(), elapsed, false);
