@@ -10,7 +10,9 @@ import java.util.List;
 /**
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the
  * start single-threaded and prints each run and the median; {@code ffo FILE [FIRST_NUMBER]} solves every OBF line
- * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second.
+ * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second;
+ * {@code match PAIRS NODES} plays ProbCut on against off ({@link MidgameSearcher}, BILL evaluator, equal node budget
+ * per move, exact solving from 12 empties) from PAIRS random 8-ply openings with colours swapped.
  */
 public final class OthelloBenchmark {
   private OthelloBenchmark() {}
@@ -53,9 +55,54 @@ public final class OthelloBenchmark {
       }
       System.out.printf("| total | | | | %d | %.2f | %.1f |%n", totalNodes, totalNanos / 1e9,
           totalNodes / (totalNanos / 1e3));
+    } else if (args.length >= 3 && args[0].equals("match")) {
+      match(Integer.parseInt(args[1]), Long.parseLong(args[2]));
     } else {
-      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER]");
+      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | match PAIRS NODES");
       System.exit(2);
     }
+  }
+
+  private static void match(int pairs, long nodesPerMove) {
+    java.util.Random rnd = new java.util.Random(2024);
+    MidgameSearcher on = new MidgameSearcher(new BillEvaluator(), true, 12);
+    MidgameSearcher off = new MidgameSearcher(new BillEvaluator(), false, 12);
+    org.gametree.core.search.SearchLimits limits =
+        org.gametree.core.search.SearchLimits.nodes(nodesPerMove);
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    int discSum = 0;
+    int[] moves = new int[64];
+    for (int pair = 0; pair < pairs; pair++) {
+      OthelloState opening = OthelloState.initial();
+      for (int i = 0; i < 8; i++) {
+        opening.play(moves[rnd.nextInt(opening.legalMoves(moves))]);
+      }
+      for (int colour = 0; colour < 2; colour++) {
+        OthelloState s = opening.copy();
+        on.newGame();
+        off.newGame();
+        while (!s.isTerminal()) {
+          boolean onToMove = s.currentPlayer() == colour;
+          int move = (onToMove ? on : off).search(s, limits).bestMove();
+          s.play(move);
+        }
+        int margin = s.outcome().winner() == colour ? s.outcome().margin()
+            : s.outcome().isDraw() ? 0 : -s.outcome().margin();
+        discSum += margin;
+        if (margin > 0) {
+          wins++;
+        } else if (margin == 0) {
+          draws++;
+        } else {
+          losses++;
+        }
+      }
+    }
+    int games = wins + draws + losses;
+    double score = (wins + 0.5 * draws) / games;
+    System.out.printf("probcut on vs off, %d games, %d nodes/move: +%d =%d -%d, score %.3f, mean disc margin %+.2f%n",
+        games, nodesPerMove, wins, draws, losses, score, discSum / (double) games);
   }
 }
