@@ -56,10 +56,12 @@ public final class NBoardHandler implements ProtocolHandler {
           String text = words[1];
           int slash = text.indexOf('/');
           int move = Notation.parseMove(slash >= 0 ? text.substring(0, slash) : text);
-          if (!state.isLegal(move) && state.isLegal(OthelloState.PASS) && move != OthelloState.PASS) {
-            state.play(OthelloState.PASS);
+          OthelloState next = state.copy();
+          if (!next.isLegal(move) && next.isLegal(OthelloState.PASS) && move != OthelloState.PASS) {
+            next.play(OthelloState.PASS); // the GUI leaves forced passes out
           }
-          state.play(move);
+          next.play(move);
+          state = next;
           break;
         case "hint":
           hint(words);
