@@ -219,7 +219,7 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
     return new SolveResult(r.score(), r.bestMove(), r.nodes(), elapsed, true);
   }
 
-  /** The first FFO endgame positions (#20–#24, 22–26 empties) for {@code gametree bench}. */
+  /** The start and FFO #1 and #2 (14 empties each) for {@code gametree bench}. */
   @Override
   public List<String> benchPositions() {
     return List.of(

@@ -13,70 +13,67 @@ public final class Bits {
 
   private Bits() {}
 
-  /** The legal moves of the player owning {@code p} against {@code o}. */
+  /**
+   * The legal moves of the player owning {@code p} against {@code o}: per direction, a run of opponent discs
+   * grown from the player's discs, two steps at a time after the first two (Kogge-Stone style doubling).
+   */
   public static long moves(long p, long o) {
     long empty = ~(p | o);
     long oh = o & INNER;
-    long m;
+    long m = 0;
     long t;
+    long pre;
     t = oh & (p << 1);
     t |= oh & (t << 1);
-    t |= oh & (t << 1);
-    t |= oh & (t << 1);
-    t |= oh & (t << 1);
-    t |= oh & (t << 1);
-    m = t << 1;
+    pre = oh & (oh << 1);
+    t |= pre & (t << 2);
+    t |= pre & (t << 2);
+    m |= t << 1;
     t = oh & (p >>> 1);
     t |= oh & (t >>> 1);
-    t |= oh & (t >>> 1);
-    t |= oh & (t >>> 1);
-    t |= oh & (t >>> 1);
-    t |= oh & (t >>> 1);
+    pre = oh & (oh >>> 1);
+    t |= pre & (t >>> 2);
+    t |= pre & (t >>> 2);
     m |= t >>> 1;
     t = o & (p << 8);
     t |= o & (t << 8);
-    t |= o & (t << 8);
-    t |= o & (t << 8);
-    t |= o & (t << 8);
-    t |= o & (t << 8);
+    pre = o & (o << 8);
+    t |= pre & (t << 16);
+    t |= pre & (t << 16);
     m |= t << 8;
     t = o & (p >>> 8);
     t |= o & (t >>> 8);
-    t |= o & (t >>> 8);
-    t |= o & (t >>> 8);
-    t |= o & (t >>> 8);
-    t |= o & (t >>> 8);
+    pre = o & (o >>> 8);
+    t |= pre & (t >>> 16);
+    t |= pre & (t >>> 16);
     m |= t >>> 8;
     t = oh & (p << 9);
     t |= oh & (t << 9);
-    t |= oh & (t << 9);
-    t |= oh & (t << 9);
-    t |= oh & (t << 9);
-    t |= oh & (t << 9);
+    pre = oh & (oh << 9);
+    t |= pre & (t << 18);
+    t |= pre & (t << 18);
     m |= t << 9;
     t = oh & (p >>> 9);
     t |= oh & (t >>> 9);
-    t |= oh & (t >>> 9);
-    t |= oh & (t >>> 9);
-    t |= oh & (t >>> 9);
-    t |= oh & (t >>> 9);
+    pre = oh & (oh >>> 9);
+    t |= pre & (t >>> 18);
+    t |= pre & (t >>> 18);
     m |= t >>> 9;
     t = oh & (p << 7);
     t |= oh & (t << 7);
-    t |= oh & (t << 7);
-    t |= oh & (t << 7);
-    t |= oh & (t << 7);
-    t |= oh & (t << 7);
+    pre = oh & (oh << 7);
+    t |= pre & (t << 14);
+    t |= pre & (t << 14);
     m |= t << 7;
     t = oh & (p >>> 7);
     t |= oh & (t >>> 7);
-    t |= oh & (t >>> 7);
-    t |= oh & (t >>> 7);
-    t |= oh & (t >>> 7);
-    t |= oh & (t >>> 7);
+    pre = oh & (oh >>> 7);
+    t |= pre & (t >>> 14);
+    t |= pre & (t >>> 14);
     m |= t >>> 7;
     return m & empty;
   }
+
 
   /** The discs of {@code o} that playing on {@code sq} flips for the owner of {@code p} (0 if none). */
   public static long flips(long p, long o, int sq) {

@@ -67,7 +67,7 @@ public final class OthelloGtpEngine extends GtpEngine {
         if (state.isLegal(OthelloState.PASS)) {
           state.play(OthelloState.PASS);
         } else if (!state.isTerminal()) {
-          return "PASS";
+          throw new GtpError("not " + args.get(0) + "'s turn");
         }
       }
       if (state.isTerminal()) {
