@@ -62,4 +62,16 @@ class MidgameTest {
     assertEquals(game.defaultEvaluator().evaluate(s), game.evaluator("linear").evaluate(s));
     assertEquals(0, game.evaluator("discs").evaluate(s));
   }
+
+  @Test
+  void coreNegaScoutPlaysOthelloWithTheSolverHook() {
+    var engine = org.gametree.core.engine.Engines.create(game, "negascout:depth=4,solver=14");
+    OthelloState s = game.newInitialState();
+    SearchResult r = engine.searcher().search(s, engine.limits());
+    assertTrue(s.isLegal(r.bestMove()));
+    Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(2);
+    OthelloState e = game.parsePosition(ffo.obf());
+    SearchResult end = engine.searcher().search(e, SearchLimits.depth(2));
+    assertEquals(ffo.best(), ffo.moveScores().get(end.bestMove()));
+  }
 }

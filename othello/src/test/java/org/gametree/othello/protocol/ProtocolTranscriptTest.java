@@ -109,4 +109,12 @@ class ProtocolTranscriptTest {
     assertEquals("?9 syntax error", replies[8]);
     assertEquals("=10", replies[9]);
   }
+
+  @Test
+  void gtpGenmoveThroughTheCoreNegaScout() throws Exception {
+    String out = run("gtp", "negascout:depth=3", "1 play b f5\n2 genmove w\n3 quit\n");
+    String[] replies = out.split("\n\n");
+    assertEquals("=1", replies[0]);
+    assertTrue(replies[1].matches("=2 (D6|F6|F4)"), replies[1]);
+  }
 }
