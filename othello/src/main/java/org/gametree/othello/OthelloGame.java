@@ -1,0 +1,262 @@
+package org.gametree.othello;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
+import org.gametree.core.Perft;
+import org.gametree.core.PositionFormatException;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Solvable;
+import org.gametree.othello.internal.Bits;
+
+/**
+ * Othello (8×8): rules on bitboards, OBF and GGF positions, perft with the standard convention (a pass is a ply, a
+ * finished game is a leaf at every deeper depth), an exact endgame solver and BILL-style evaluators.
+ */
+public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloState> {
+  /** Creates the game. */
+  public OthelloGame() {}
+
+  @Override
+  public String id() {
+    return "othello";
+  }
+
+  @Override
+  public OthelloState newInitialState() {
+    return OthelloState.initial();
+  }
+
+  /** Parses OBF (one line, as in Edax's {@code .obf} files) or a GGF game {@code (;…;)}. */
+  @Override
+  public OthelloState parsePosition(String text) {
+    if (text == null) {
+      throw new PositionFormatException("null", "no position");
+    }
+    String t = text.strip();
+    if (t.startsWith("(;")) {
+      return Notation.parseGgf(t);
+    }
+    return Notation.parseObf(t);
+  }
+
+  @Override
+  public String formatPosition(OthelloState state) {
+    return Notation.toObf(state);
+  }
+
+  @Override
+  public String render(OthelloState state) {
+    StringBuilder b = new StringBuilder("  a b c d e f g h\n");
+    long black = state.black();
+    long white = state.white();
+    long moves = state.moveMask();
+    for (int row = 0; row < 8; row++) {
+      b.append(row + 1);
+      for (int col = 0; col < 8; col++) {
+        long bit = 1L << (row * 8 + col);
+        b.append(' ').append((black & bit) != 0 ? 'X' : (white & bit) != 0 ? 'O' : (moves & bit) != 0 ? '.' : '-');
+      }
+      b.append(' ').append(row + 1).append('\n');
+    }
+    b.append("  a b c d e f g h\n");
+    b.append(String.format("X %d  O %d  %s to move%n", Long.bitCount(black), Long.bitCount(white),
+        state.currentPlayer() == OthelloState.BLACK ? "X (black)" : "O (white)"));
+    return b.toString();
+  }
+
+  @Override
+  public int moveSpace() {
+    return 65;
+  }
+
+  @Override
+  public int maxLegalMoves() {
+    return 64;
+  }
+
+  @Override
+  public Evaluator<OthelloState> defaultEvaluator() {
+    return new BillEvaluator();
+  }
+
+  @Override
+  public Set<String> evaluatorNames() {
+    return Set.of("default", "linear", "bill", "discs", "mobility");
+  }
+
+  @Override
+  public Evaluator<OthelloState> evaluator(String name) {
+    switch (name) {
+      case "default":
+      case "linear":
+      case "bill":
+        return new BillEvaluator();
+      case "discs":
+        return s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent()));
+      case "mobility":
+        return s -> 100 * (Long.bitCount(Bits.moves(s.player(), s.opponent()))
+            - Long.bitCount(Bits.moves(s.opponent(), s.player())));
+      default:
+        throw new IllegalArgumentException(
+            "unknown evaluator '" + name + "' for othello; choose from " + evaluatorNames());
+    }
+  }
+
+  @Override
+  public int passMove() {
+    return OthelloState.PASS;
+  }
+
+  @Override
+  public boolean scoresMargin() {
+    return true;
+  }
+
+  /**
+   * Perft. With passes counted (the standard, Bik's convention): a pass uses a ply and a finished game is one leaf at
+   * every deeper depth. Without: a pass uses no ply (Egaroucid's mode 2), a finished game still counts once.
+   */
+  @Override
+  public long perft(OthelloState state, int depth, boolean countPasses) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth must be >= 0: " + depth);
+    }
+    if (depth == 0) {
+      return 1;
+    }
+    return countPasses
+        ? perftPasses(state.player(), state.opponent(), depth, false)
+        : perftNoPass(state.player(), state.opponent(), depth);
+  }
+
+  /** Standard perft from the start position, for the benchmark. */
+  public static long perft(int depth) {
+    OthelloState s = OthelloState.initial();
+    return perftPasses(s.player(), s.opponent(), depth, false);
+  }
+
+  private static long perftPasses(long p, long o, int depth, boolean passed) {
+    long moves = Bits.moves(p, o);
+    if (moves == 0) {
+      if (passed || depth == 1) {
+        return 1;
+      }
+      return perftPasses(o, p, depth - 1, true);
+    }
+    if (depth == 1) {
+      return Long.bitCount(moves);
+    }
+    long total = 0;
+    if (depth == 2) {
+      while (moves != 0) {
+        int sq = Long.numberOfTrailingZeros(moves);
+        moves &= moves - 1;
+        long f = Bits.flips(p, o, sq);
+        long np = o ^ f;
+        long no = p | f | (1L << sq);
+        long m2 = Bits.moves(np, no);
+        total += m2 != 0 ? Long.bitCount(m2) : 1;
+      }
+      return total;
+    }
+    while (moves != 0) {
+      int sq = Long.numberOfTrailingZeros(moves);
+      moves &= moves - 1;
+      long f = Bits.flips(p, o, sq);
+      total += perftPasses(o ^ f, p | f | (1L << sq), depth - 1, false);
+    }
+    return total;
+  }
+
+  private static long perftNoPass(long p, long o, int depth) {
+    long moves = Bits.moves(p, o);
+    if (moves == 0) {
+      if (Bits.moves(o, p) == 0) {
+        return 1;
+      }
+      return perftNoPass(o, p, depth);
+    }
+    if (depth == 1) {
+      return Long.bitCount(moves);
+    }
+    long total = 0;
+    while (moves != 0) {
+      int sq = Long.numberOfTrailingZeros(moves);
+      moves &= moves - 1;
+      long f = Bits.flips(p, o, sq);
+      total += perftNoPass(o ^ f, p | f | (1L << sq), depth - 1);
+    }
+    return total;
+  }
+
+  /** Reference perft through the generic {@link Perft} walker (slow; for cross-checking). */
+  long genericPerft(OthelloState state, int depth) {
+    return Perft.count(state, depth, -1, maxLegalMoves(), true);
+  }
+
+  /**
+   * Solves exactly: value is the final disc difference for the side to move with empties going to the winner,
+   * bestMove a move achieving it (64 = pass; -1 at a finished game). A node limit, time limit or stop signal in
+   * {@code limits}
+   * can end it early, then {@code proven} is false and the value 0.
+   */
+  @Override
+  public SolveResult solve(OthelloState state, SearchLimits limits) {
+    long start = System.nanoTime();
+    EndgameSolver solver = new EndgameSolver(21, 14);
+    long deadline = limits == null || limits.maxTime() == null ? Long.MAX_VALUE
+        : start + limits.maxTime().toNanos();
+    EndgameSolver.Result r = solver.solve(state.player(), state.opponent(),
+        limits == null ? Long.MAX_VALUE : limits.maxNodes(), limits == null ? null : limits.stopSignal(), deadline);
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    if (r == null) {
+      return new SolveResult(0, -1, solver.nodes(), elapsed, false);
+    }
+    return new SolveResult(r.score(), r.bestMove(), r.nodes(), elapsed, true);
+  }
+
+  /** The start and FFO #1 and #2 (14 empties each) for {@code gametree bench}. */
+  @Override
+  public List<String> benchPositions() {
+    return List.of(
+        formatPosition(newInitialState()),
+        "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
+        "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X");
+  }
+
+  @Override
+  public int benchDepth() {
+    return 8;
+  }
+
+  /** Takes {@code probcut=on|off} and {@code solver=N} (empties at which the exact solver takes over; 0 = off). */
+  @Override
+  public boolean configureSearch(Search.Builder<OthelloState> builder, String key, String value) {
+    switch (key) {
+      case "probcut":
+        boolean on = switch (value.toLowerCase(java.util.Locale.ROOT)) {
+          case "on", "true", "yes", "1" -> true;
+          case "off", "false", "no", "0" -> false;
+          default -> throw new IllegalArgumentException("probcut must be on or off, got '" + value + "'");
+        };
+        throw new IllegalArgumentException("probcut is not available yet in this build (requested: " + on + ")");
+      case "solver":
+        int empties;
+        try {
+          empties = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("solver must be a number of empties, got '" + value + "'");
+        }
+        builder.solver(empties <= 0 ? null : new EndgameSolver(20, empties));
+        return true;
+      default:
+        return false;
+    }
+  }
+
+
+}

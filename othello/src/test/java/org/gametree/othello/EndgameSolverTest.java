@@ -1,0 +1,103 @@
+package org.gametree.othello;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Solvable.SolveResult;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+class EndgameSolverTest {
+  private final OthelloGame game = new OthelloGame();
+
+  static Stream<Ffo> ffo1to19() {
+    return Ffo.load("/othello/fforum-1-19.obf", 1).stream();
+  }
+
+  @ParameterizedTest(name = "FFO #{0}")
+  @MethodSource("ffo1to19")
+  void solvesFfoPositionExactlyWithABestMoveFromTheTiedSet(Ffo ffo) {
+    SolveResult r = game.solve(game.parsePosition(ffo.obf()), SearchLimits.infinite());
+    assertTrue(r.proven());
+    assertEquals(ffo.best(), r.value(), "score of FFO #" + ffo.number());
+    Integer moveScore = ffo.moveScores().get(r.bestMove());
+    assertEquals(ffo.best(), moveScore == null ? Integer.MIN_VALUE : moveScore,
+        "best move " + Notation.moveToString(r.bestMove()) + " of FFO #" + ffo.number());
+  }
+
+  @Test
+  void finishedGameSolvesToItsFinalMarginWithEmptiesToTheWinner() {
+    // black owns everything but one square that nobody can take: 63-0 with one empty = +64
+    String obf = "-" + "X".repeat(63) + " O";
+    SolveResult r = game.solve(game.parsePosition(obf), SearchLimits.infinite());
+    assertEquals(-64, r.value());
+    assertEquals(-1, r.bestMove());
+  }
+
+  @Test
+  void solverAgreesWithPlainMinimaxOnRandomTenEmptyPositions() {
+    java.util.Random rnd = new java.util.Random(7);
+    int[] moves = new int[64];
+    for (int k = 0; k < 30; k++) {
+      OthelloState s = game.newInitialState();
+      while (s.empties() > 9 && !s.isTerminal()) {
+        int n = s.legalMoves(moves);
+        s.play(moves[rnd.nextInt(n)]);
+      }
+      int exact = minimax(s);
+      EndgameSolver solver = new EndgameSolver(12, 14);
+      assertEquals(exact, solver.solve(s.player(), s.opponent()).score(), s.toString());
+    }
+  }
+
+  private static int minimax(OthelloState s) {
+    if (s.isTerminal()) {
+      return org.gametree.othello.internal.Bits.finalScore(s.player(), s.opponent());
+    }
+    int[] moves = new int[64];
+    int n = s.legalMoves(moves);
+    int best = -100;
+    for (int i = 0; i < n; i++) {
+      s.playUnchecked(moves[i]);
+      best = Math.max(best, -minimax(s));
+      s.undo();
+    }
+    return best;
+  }
+
+  @Test
+  void stableDiscsAreNeverFlippedInRandomPlayouts() {
+    java.util.Random rnd = new java.util.Random(11);
+    int[] moves = new int[64];
+    for (int k = 0; k < 300; k++) {
+      OthelloState s = game.newInitialState();
+      int plies = 20 + rnd.nextInt(45);
+      for (int i = 0; i < plies && !s.isTerminal(); i++) {
+        s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
+      }
+      long stableBlack = EndgameSolver.stable(s.black(), s.white());
+      while (!s.isTerminal()) {
+        s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
+        assertEquals(stableBlack, s.black() & stableBlack, "stable disc flipped");
+      }
+    }
+  }
+
+  @Test
+  void cornerAndFullEdgeAreStable() {
+    OthelloState s = game.parsePosition("X" + "-".repeat(55) + "OOOOOOOO" + " X");
+    assertEquals(1L, EndgameSolver.stable(s.black(), s.white()));
+    assertEquals(0xFF00000000000000L, EndgameSolver.stable(s.white(), s.black()));
+  }
+
+  @Test
+  void nodeLimitEndsTheSolveUnproven() {
+    List<Ffo> all = Ffo.load("/othello/fforum-40-44.obf", 40);
+    SolveResult r = game.solve(game.parsePosition(all.get(0).obf()), SearchLimits.nodes(100_000));
+    assertTrue(!r.proven());
+  }
+}

@@ -1,0 +1,77 @@
+package org.gametree.othello;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gametree.core.Score;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+import org.junit.jupiter.api.Test;
+
+class MidgameTest {
+  private final OthelloGame game = new OthelloGame();
+
+  @Test
+  void billEvaluatorPrefersTakingACornerToGivingOne() {
+    // black to move can take a1; compare a1 against the other moves by the evaluator after one ply
+    OthelloState s = game.parsePosition("-OOOOOX-XOOOOO--XXOOOO--XXXOXO--XXXXOO--XXXXO---X-----------X--- X");
+    BillEvaluator e = new BillEvaluator();
+    s.play(0);
+    int afterCorner = -e.evaluate(s);
+    s.undo();
+    int[] moves = new int[64];
+    int n = s.legalMoves(moves);
+    for (int i = 0; i < n; i++) {
+      if (moves[i] != 0) {
+        s.play(moves[i]);
+        assertTrue(afterCorner > -e.evaluate(s), "a1 should beat " + Notation.moveToString(moves[i]));
+        s.undo();
+      }
+    }
+  }
+
+  @Test
+  void midgameSearcherHandsSmallEndgamesToTheExactSolver() {
+    Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(0);
+    OthelloState s = game.parsePosition(ffo.obf());
+    SearchResult r = new MidgameSearcher(new BillEvaluator(), false, 16).search(s, SearchLimits.depth(4));
+    assertTrue(Score.isWin(r.score()));
+    assertEquals(ffo.best(), Score.margin(r.score()));
+    assertEquals(ffo.best(), ffo.moveScores().get(r.bestMove()));
+  }
+
+  @Test
+  void searchWithAndWithoutProbCutReturnsLegalMovesAndLeavesTheRootAlone() {
+    OthelloState s = game.newInitialState();
+    for (String m : new String[] {"f5", "d6", "c3", "d3", "c4"}) {
+      s.play(Notation.parseMove(m));
+    }
+    OthelloState before = s.copy();
+    for (boolean pc : new boolean[] {false, true}) {
+      SearchResult r = new MidgameSearcher(new BillEvaluator(), pc, 12).search(s, SearchLimits.depth(6));
+      assertTrue(s.isLegal(r.bestMove()));
+      assertEquals(6, r.depth());
+      assertEquals(before, s);
+    }
+  }
+
+  @Test
+  void evaluatorsAreNamedAndDefaultIsBill() {
+    assertTrue(game.evaluatorNames().containsAll(java.util.Set.of("default", "linear", "discs", "mobility")));
+    OthelloState s = game.newInitialState();
+    assertEquals(game.defaultEvaluator().evaluate(s), game.evaluator("linear").evaluate(s));
+    assertEquals(0, game.evaluator("discs").evaluate(s));
+  }
+
+  @Test
+  void coreNegaScoutPlaysOthelloWithTheSolverHook() {
+    var engine = org.gametree.core.engine.Engines.create(game, "negascout:depth=4,solver=14");
+    OthelloState s = game.newInitialState();
+    SearchResult r = engine.searcher().search(s, engine.limits());
+    assertTrue(s.isLegal(r.bestMove()));
+    Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(2);
+    OthelloState e = game.parsePosition(ffo.obf());
+    SearchResult end = engine.searcher().search(e, SearchLimits.depth(2));
+    assertEquals(ffo.best(), ffo.moveScores().get(end.bestMove()));
+  }
+}

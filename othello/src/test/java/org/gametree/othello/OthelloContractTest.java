@@ -1,0 +1,12 @@
+package org.gametree.othello;
+
+import org.gametree.core.Game;
+import org.gametree.testkit.GameContract;
+
+/** Othello under the shared game contract of the testkit. */
+class OthelloContractTest implements GameContract<OthelloState> {
+  @Override
+  public Game<OthelloState> game() {
+    return new OthelloGame();
+  }
+}
