@@ -586,15 +586,41 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     int n = pseudoMoves(color, buf, false);
     final int[] b = board;
     long total = 0;
+    final int k = kingSq[color];
+    final boolean check = attacked(k, color ^ 1);
+    final int kr = k / 9;
+    final int kf = k - kr * 9;
     for (int i = 0; i < n; i++) {
       int move = buf[i];
       int from = move / 90;
       int to = move - from * 90;
       int p = b[from];
+      boolean isKing = (p & 7) == KING;
+      if (!check && !isKing) {
+        // a move that neither leaves nor enters the general's rank or file, nor frees a horse leg next to it,
+        // cannot expose the general
+        int fr = from / 9;
+        int ff = from - fr * 9;
+        int tr = to / 9;
+        int tf = to - tr * 9;
+        if (fr != kr && ff != kf && tr != kr && tf != kf
+            && (Math.abs(fr - kr) != 1 || Math.abs(ff - kf) != 1)) {
+          if (depth == 1) {
+            total++;
+          } else {
+            int q = b[to];
+            b[to] = p;
+            b[from] = 0;
+            total += perft(depth - 1, color ^ 1, buffers);
+            b[from] = p;
+            b[to] = q;
+          }
+          continue;
+        }
+      }
       int q = b[to];
       b[to] = p;
       b[from] = 0;
-      boolean isKing = (p & 7) == KING;
       int saved = kingSq[color];
       if (isKing) {
         kingSq[color] = to;
