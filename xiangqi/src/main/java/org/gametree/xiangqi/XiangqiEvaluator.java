@@ -20,25 +20,28 @@ public final class XiangqiEvaluator implements Evaluator<XiangqiState> {
   public int evaluate(XiangqiState s) {
     int[] b = s.board;
     int phase = 0;
-    int[] attackers = new int[2];
-    int[] defenders = new int[2];
+    int attackers0 = 0;
+    int attackers1 = 0;
+    int defenders0 = 0;
+    int defenders1 = 0;
     for (int sq = 0; sq < 90; sq++) {
       int p = b[sq];
       int t = p & 7;
-      if (t == CHARIOT) {
-        phase += 2;
-        attackers[p >> 3] += 2;
-      } else if (t == HORSE || t == CANNON) {
-        phase++;
-        attackers[p >> 3]++;
-      } else if (t == ADVISOR || t == ELEPHANT) {
-        defenders[p >> 3]++;
+      int w = t == CHARIOT ? 2 : t == HORSE || t == CANNON ? 1 : 0;
+      phase += w;
+      if (p >= Tables.BLACK) {
+        attackers1 += w;
+        defenders1 += t == ADVISOR || t == ELEPHANT ? 1 : 0;
+      } else if (p != 0) {
+        attackers0 += w;
+        defenders0 += t == ADVISOR || t == ELEPHANT ? 1 : 0;
       }
     }
     phase = Math.min(phase, 16);
     int cannon = 450 + 100 * phase / 16;
     int horse = 550 - 100 * phase / 16;
-    int[] score = new int[2];
+    int red = 0;
+    int black = 0;
     for (int sq = 0; sq < 90; sq++) {
       int p = b[sq];
       if (p == 0) {
@@ -75,15 +78,15 @@ public final class XiangqiEvaluator implements Evaluator<XiangqiState> {
           v = (adv == 0 ? 10 : 0) + (f == 4 ? 10 : 0);
           break;
       }
-      score[c] += v;
+      if (c == 0) {
+        red += v;
+      } else {
+        black += v;
+      }
     }
-    for (int c = 0; c < 2; c++) {
-      int missing = 4 - defenders[c];
-      score[c] -= missing * 8 * attackers[c ^ 1] / 2;
-    }
-    int me = s.side;
-    int value = score[me] - score[me ^ 1] + 10;
-    return value;
+    red -= (4 - defenders0) * 8 * attackers1 / 2;
+    black -= (4 - defenders1) * 8 * attackers0 / 2;
+    return (s.side == 0 ? red - black : black - red) + 10;
   }
 
   /** Material only (the {@code material} evaluator). */
