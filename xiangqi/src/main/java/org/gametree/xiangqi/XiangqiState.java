@@ -199,9 +199,17 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     int n = 0;
     for (int sq = 0; sq < 90; sq++) {
       int p = b[sq];
-      if (p == 0 || (p >> 3) != color) {
-        continue;
+      if (p != 0 && (p >> 3) == color) {
+        n = pieceMoves(sq, p, color, out, n, capturesOnly);
       }
+    }
+    return n;
+  }
+
+  /** Appends the pseudo-legal moves of the piece {@code p} on {@code sq} to {@code out[n..]}. */
+  private int pieceMoves(int sq, int p, int color, int[] out, int n, boolean capturesOnly) {
+    final int[] b = board;
+    {
       int base = sq * 90;
       switch (p & 7) {
         case KING:
@@ -331,10 +339,16 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   /** Whether the side to move has at least one legal move. */
   public boolean hasLegalMove() {
-    int n = pseudoMoves(side, scratch, false);
-    for (int i = 0; i < n; i++) {
-      if (legalAfter(scratch[i])) {
-        return true;
+    final int[] b = board;
+    for (int sq = 0; sq < 90; sq++) {
+      int p = b[sq];
+      if (p != 0 && (p >> 3) == side) {
+        int n = pieceMoves(sq, p, side, scratch, 0, false);
+        for (int i = 0; i < n; i++) {
+          if (legalAfter(scratch[i])) {
+            return true;
+          }
+        }
       }
     }
     return false;
