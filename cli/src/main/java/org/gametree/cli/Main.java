@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ServeCommand.class,
       BenchCommand.class,
+      MatchCommand.class,
+      SelfplayCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -2,10 +2,19 @@ package org.gametree.core;
 
 /**
  * A heuristic value of a non-terminal position from the point of view of the player to move, within
- * {@code ±Score.MAX_EVAL}. Evaluators may keep scratch buffers but no state that changes their answers.
+ * {@code ±Score.MAX_EVAL}. Evaluators may keep scratch buffers but no state that changes their answers; one with
+ * buffers overrides {@link #forThread()} so that each search thread gets its own.
  */
 @FunctionalInterface
 public interface Evaluator<S extends GameState> {
   /** The value of {@code state} for {@link GameState#currentPlayer()}. */
   int evaluate(S state);
+
+  /**
+   * An evaluator that gives the same answers and may be used by one more search thread at the same time as this
+   * one. Stateless evaluators return themselves (the default); evaluators with scratch buffers return a copy.
+   */
+  default Evaluator<S> forThread() {
+    return this;
+  }
 }

@@ -3,7 +3,10 @@ package org.gametree.core.learn;
 import java.util.List;
 import org.gametree.core.GameState;
 
-/** Turns a position into a fixed-length feature vector, from the point of view of the player to move. */
+/**
+ * Turns a position into a fixed-length feature vector, from the point of view of the player to move. Extractors are
+ * shared by search threads, so they must be stateless (or thread-safe): scratch space belongs to the caller.
+ */
 public interface FeatureExtractor<S extends GameState> {
   /** The number of features. */
   int dimension();

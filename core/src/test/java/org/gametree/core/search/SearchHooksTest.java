@@ -17,7 +17,7 @@ class SearchHooksTest {
     Algorithm.MINIMAX, Algorithm.ALPHA_BETA, Algorithm.NEGASCOUT, Algorithm.MTDF
   };
 
-  @Property(tries = 60)
+  @Property(tries = 30)
   void quiescenceValuesAgreeWithTheReferenceQuiescence(
       @ForAll long seed,
       @ForAll @IntRange(min = 1, max = 4) int depth,
@@ -36,7 +36,7 @@ class SearchHooksTest {
     }
   }
 
-  @Property(tries = 30)
+  @Property(tries = 20)
   void extendedSearchesAgreeWithoutATableAndReturnLegalLines(@ForAll long seed, @ForAll boolean alternating) {
     TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 40, true);
     TacticalTreeGame.State root = game.newInitialState();
@@ -62,7 +62,7 @@ class SearchHooksTest {
     }
   }
 
-  @Property(tries = 40)
+  @Property(tries = 25)
   void solverReplacesTheSearchBelowIt(@ForAll long seed, @ForAll boolean alternating) {
     RandomTreeGame game = new RandomTreeGame(seed, alternating, 20);
     RandomTreeGame.State root = game.newInitialState();

@@ -11,9 +11,16 @@ import org.gametree.core.Score;
  */
 final class AlphaBeta implements RootSearch {
   private final SearchWorker<?> w;
+  private final boolean nullMoves;
 
   AlphaBeta(SearchWorker<?> worker) {
+    this(worker, true);
+  }
+
+  /** @param nullMoves whether null-move pruning may be tried (never under MTD(f); see {@link Mtdf}) */
+  AlphaBeta(SearchWorker<?> worker, boolean nullMoves) {
     this.w = worker;
+    this.nullMoves = nullMoves;
   }
 
   @Override
@@ -45,7 +52,7 @@ final class AlphaBeta implements RootSearch {
         return stored;
       }
     }
-    if (w.nullMoveAllowed(ply, depth, beta, pvNode)) {
+    if (nullMoves && w.nullMoveAllowed(ply, depth, beta, pvNode)) {
       int mover = state.currentPlayer();
       w.playNull(ply);
       int reduced = depth - 1 - SearchWorker.nullMoveReduction(depth);

@@ -10,16 +10,24 @@ import org.gametree.core.Score;
  * swaps them across a move only when the player to move changed.
  *
  * <p>The best move is the one that proved the final lower bound: the root move of the last pass that failed high.
+ *
+ * <p>MTD(f) needs a consistent search: each pass must agree with the bounds the earlier ones left in the table.
+ * Null-move pruning breaks that (a position's value then depends on the window), and the bounds can creep towards
+ * each other one point per pass for a very long time, so the passes never use null moves. As a further guard, after
+ * {@link #MAX_PASSES} passes the iteration is finished by one full-window alpha-beta search.
  */
 final class Mtdf implements RootSearch {
   private final SearchWorker<?> w;
   private final AlphaBeta alphaBeta;
+  /** Passes after which the iteration falls back to one full-window search. */
+  static final int MAX_PASSES = 64;
+
   private final int[] line = new int[SearchWorker.MAX_PLY];
   private int guess;
 
   Mtdf(SearchWorker<?> worker) {
     this.w = worker;
-    this.alphaBeta = new AlphaBeta(worker);
+    this.alphaBeta = new AlphaBeta(worker, false);
   }
 
   /** Sets the first guess for the next {@link #searchRoot} (the driver passes the previous iteration's value). */
@@ -41,7 +49,18 @@ final class Mtdf implements RootSearch {
     int bestMove = -1;
     int bestScore = -Score.INFINITE;
     int lineLength = 0;
+    int passes = 0;
     while (lower < upper) {
+      if (++passes > MAX_PASSES) {
+        w.beginRoot(-Score.INFINITE);
+        g = alphaBeta.search(depth, -Score.INFINITE, Score.INFINITE, 0, true);
+        if (w.stopped) {
+          w.rootMovesSearched = 0;
+          return 0;
+        }
+        guess = g;
+        return g;
+      }
       int target = g == lower ? g + 1 : g;
       w.beginRoot(target - 1);
       g = alphaBeta.search(depth, target - 1, target, 0, false);

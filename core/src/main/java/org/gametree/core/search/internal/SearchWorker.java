@@ -67,7 +67,8 @@ final class SearchWorker<S extends GameState> {
     this.game = config.game();
     this.threadIndex = threadIndex;
     this.table = table;
-    this.evaluator = config.evaluator();
+    // Lazy-SMP helpers get their own evaluator: learnt evaluators keep scratch buffers.
+    this.evaluator = threadIndex == 0 ? config.evaluator() : config.evaluator().forThread();
     this.quiescence = config.quiescence();
     this.nullMoveOn = config.nullMove();
     this.solver = config.solver();

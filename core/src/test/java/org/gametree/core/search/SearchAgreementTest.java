@@ -18,7 +18,7 @@ import org.gametree.core.toys.Reference;
  * game, alternating or not, with and without a table; the best move achieves it, the PV is legal and the root is
  * left as it was.
  */
-class SearchAgreementProperties {
+class SearchAgreementTest {
   private static final Algorithm[] ALGORITHMS = {
     Algorithm.MINIMAX, Algorithm.ALPHA_BETA, Algorithm.NEGASCOUT, Algorithm.MTDF
   };

@@ -1,0 +1,90 @@
+package org.gametree.core.learn;
+
+import java.util.Objects;
+import org.gametree.core.Evaluator;
+import org.gametree.core.GameState;
+
+/**
+ * Prior knowledge plus a learnt network (seed 004, formula 1):
+ * V(p) = χ·S(p) + NN(p)·(S_max − S_min)/(NN_max − NN_min), where S is a hand-written evaluation, NN the model's raw
+ * value and χ ≥ 0 the confidence in the prior knowledge, constant or decaying with training ({@link ChiSchedule}).
+ * Score scale: the units of S. Single-threaded like its {@link ModelEvaluator}; {@link #copy()} per thread.
+ */
+public final class PriorKnowledgeEvaluator<S extends GameState> implements Evaluator<S> {
+  /** χ as a function of games trained: χ₀ · 2^(−games / halfLife), or constant when halfLife is infinite. */
+  public record ChiSchedule(double initial, double halfLife) {
+    public ChiSchedule {
+      if (initial < 0 || !(halfLife > 0)) {
+        throw new IllegalArgumentException("need chi >= 0 and half-life > 0: " + initial + ", " + halfLife);
+      }
+    }
+
+    /** A constant χ. */
+    public static ChiSchedule constant(double chi) {
+      return new ChiSchedule(chi, Double.POSITIVE_INFINITY);
+    }
+
+    /** χ after {@code games} training games. */
+    public double at(long games) {
+      return Double.isInfinite(halfLife) ? initial : initial * Math.pow(0.5, games / halfLife);
+    }
+  }
+
+  private final Evaluator<S> prior;
+  private final ModelEvaluator<S> network;
+  private final double chi;
+  private final double factor;
+  private final double sMin;
+  private final double sMax;
+  private final double nnMin;
+  private final double nnMax;
+
+  /**
+   * V = χ·S + NN·(sMax − sMin)/(nnMax − nnMin).
+   *
+   * @param prior S, the hand-written evaluation
+   * @param network NN through its features (its raw {@link ModelEvaluator#value} is used)
+   */
+  public PriorKnowledgeEvaluator(
+      Evaluator<S> prior, ModelEvaluator<S> network, double chi, double sMin, double sMax, double nnMin,
+      double nnMax) {
+    if (!(sMax > sMin) || !(nnMax > nnMin) || chi < 0) {
+      throw new IllegalArgumentException(
+          "need S_max > S_min, NN_max > NN_min and chi >= 0: " + sMin + ", " + sMax + ", " + nnMin + ", " + nnMax
+              + ", " + chi);
+    }
+    this.prior = Objects.requireNonNull(prior, "prior");
+    this.network = Objects.requireNonNull(network, "network");
+    this.chi = chi;
+    this.sMin = sMin;
+    this.sMax = sMax;
+    this.nnMin = nnMin;
+    this.nnMax = nnMax;
+    this.factor = (sMax - sMin) / (nnMax - nnMin);
+  }
+
+  /** χ. */
+  public double chi() {
+    return chi;
+  }
+
+  /** The same combination with another χ (e.g. {@code schedule.at(gamesTrained)}). */
+  public PriorKnowledgeEvaluator<S> withChi(double newChi) {
+    return new PriorKnowledgeEvaluator<>(prior, network, newChi, sMin, sMax, nnMin, nnMax);
+  }
+
+  /** V(p) before rounding. */
+  public double value(S state) {
+    return chi * prior.evaluate(state) + network.value(state) * factor;
+  }
+
+  @Override
+  public int evaluate(S state) {
+    return ModelEvaluator.toScore(value(state));
+  }
+
+  /** A copy for another thread (the network evaluator copied). */
+  public PriorKnowledgeEvaluator<S> copy() {
+    return new PriorKnowledgeEvaluator<>(prior, network.copy(), chi, sMin, sMax, nnMin, nnMax);
+  }
+}

@@ -1,0 +1,143 @@
+package org.gametree.core.learn;
+
+import java.util.Objects;
+import org.gametree.core.Evaluator;
+import org.gametree.core.GameState;
+import org.gametree.core.Score;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+
+/**
+ * TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap, seed 001): TD(λ) applied not to each position of a game but to
+ * the leaf of the principal variation of a search from it, so the model learns the values the search actually
+ * backs up. The leaf's features are taken from its mover's point of view and flipped by {@link TdLambda} to player 0's.
+ * A PV that ends in a finished game is cut back to its last unfinished position.
+ */
+public final class TdLeaf<S extends GameState> {
+  /** Finds a principal variation: writes its moves into {@code pv} and returns how many. */
+  @FunctionalInterface
+  public interface PrincipalVariation<S extends GameState> {
+    /** The principal variation from {@code state} (which must be left unchanged). */
+    int search(S state, int[] pv);
+  }
+
+  private final TdLambda td;
+  private final FeatureExtractor<S> features;
+  private final PrincipalVariation<S> search;
+  private final double[] buffer;
+  private final int[] pv = new int[SearchLimits.MAX_DEPTH + 1];
+
+  /** A TDLeaf learner feeding {@code td} with the leaves {@code search} finds. */
+  public TdLeaf(TdLambda td, FeatureExtractor<S> features, PrincipalVariation<S> search) {
+    this.td = Objects.requireNonNull(td, "td");
+    this.features = Objects.requireNonNull(features, "features");
+    this.search = Objects.requireNonNull(search, "search");
+    this.buffer = new double[features.dimension()];
+  }
+
+  /** Begins a game. */
+  public void startGame() {
+    td.startGame();
+  }
+
+  /** Searches {@code state}, walks its principal variation and learns from the leaf; the state is restored. */
+  @SuppressWarnings("unchecked")
+  public void observe(S state) {
+    int length = search.search(state, pv);
+    int played = 0;
+    for (int i = 0; i < length && !state.isTerminal(); i++) {
+      state.playUnchecked(pv[i]);
+      played++;
+    }
+    if (state.isTerminal() && played > 0) {
+      state.undo();
+      played--;
+    }
+    features.extract(state, buffer);
+    int player = state.currentPlayer();
+    for (int i = 0; i < played; i++) {
+      state.undo();
+    }
+    td.observe(buffer, player);
+  }
+
+  /** Ends the game with outcome {@code z} from player 0's point of view. */
+  public void endGame(double z) {
+    td.endGame(z);
+  }
+
+  /** A principal variation from the core search ({@link SearchResult#principalVariation()}). */
+  public static <S extends GameState> PrincipalVariation<S> fromSearcher(Searcher<S> searcher, SearchLimits limits) {
+    return (state, out) -> {
+      int[] line = searcher.search(state, limits).principalVariation();
+      int n = Math.min(line == null ? 0 : line.length, out.length);
+      System.arraycopy(line == null ? new int[0] : line, 0, out, 0, n);
+      return n;
+    };
+  }
+
+  /**
+   * A plain fixed-depth negamax principal variation with {@code evaluator} at the leaves, for small games and tests
+   * (no pruning, first best move on ties). Not thread-safe.
+   */
+  public static <S extends GameState> PrincipalVariation<S> minimax(
+      Evaluator<S> evaluator, int depth, int maxLegalMoves) {
+    return new Minimax<>(evaluator, depth, maxLegalMoves);
+  }
+
+  private static final class Minimax<S extends GameState> implements PrincipalVariation<S> {
+    private final Evaluator<S> evaluator;
+    private final int depth;
+    private final int[][] moves;
+    private final int[][] lines;
+    private final int[] lineLength;
+
+    Minimax(Evaluator<S> evaluator, int depth, int maxLegalMoves) {
+      if (depth < 1) {
+        throw new IllegalArgumentException("depth must be >= 1: " + depth);
+      }
+      this.evaluator = evaluator;
+      this.depth = depth;
+      this.moves = new int[depth + 1][maxLegalMoves];
+      this.lines = new int[depth + 2][depth + 1];
+      this.lineLength = new int[depth + 2];
+    }
+
+    @Override
+    public int search(S state, int[] pv) {
+      negamax(state, depth, 0);
+      System.arraycopy(lines[0], 0, pv, 0, lineLength[0]);
+      return lineLength[0];
+    }
+
+    private int negamax(S state, int remaining, int ply) {
+      lineLength[ply] = 0;
+      if (state.isTerminal()) {
+        return Score.terminal(state.outcome(), state.currentPlayer(), ply, false);
+      }
+      if (remaining == 0) {
+        return evaluator.evaluate(state);
+      }
+      int n = state.legalMoves(moves[ply]);
+      int best = -Score.INFINITE;
+      for (int i = 0; i < n; i++) {
+        int move = moves[ply][i];
+        int mover = state.currentPlayer();
+        state.playUnchecked(move);
+        int v = negamax(state, remaining - 1, ply + 1);
+        if (state.currentPlayer() != mover) {
+          v = -v;
+        }
+        state.undo();
+        if (v > best) {
+          best = v;
+          lines[ply][0] = move;
+          System.arraycopy(lines[ply + 1], 0, lines[ply], 1, lineLength[ply + 1]);
+          lineLength[ply] = lineLength[ply + 1] + 1;
+        }
+      }
+      return best;
+    }
+  }
+}
