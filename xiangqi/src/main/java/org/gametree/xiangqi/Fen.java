@@ -1,0 +1,161 @@
+package org.gametree.xiangqi;
+
+import org.gametree.core.PositionFormatException;
+
+/** FEN for Xiangqi: ranks from Black's back rank, letters KABNRCP (H and E accepted), side w, r or b. */
+final class Fen {
+  private static final String LETTERS = " kabnrcp";
+
+  private Fen() {}
+
+  static XiangqiState parse(String text) {
+    String trimmed = text.strip();
+    int offset = text.indexOf(trimmed.isEmpty() ? " " : trimmed.substring(0, 1));
+    offset = Math.max(0, offset);
+    String[] fields = trimmed.split("\\s+");
+    if (trimmed.isEmpty()) {
+      throw new PositionFormatException(text, "empty FEN", 1, 1);
+    }
+    int[] board = new int[90];
+    int rank = 9;
+    int file = 0;
+    int[] kings = new int[2];
+    String placement = fields[0];
+    for (int i = 0; i < placement.length(); i++) {
+      char c = placement.charAt(i);
+      int col = offset + i + 1;
+      if (c == '/') {
+        if (file != 9) {
+          throw new PositionFormatException(text, "rank " + rank + " has " + file + " files, not 9", 1, col);
+        }
+        rank--;
+        file = 0;
+        if (rank < 0) {
+          throw new PositionFormatException(text, "more than 10 ranks", 1, col);
+        }
+      } else if (c >= '1' && c <= '9') {
+        file += c - '0';
+        if (file > 9) {
+          throw new PositionFormatException(text, "rank " + rank + " is longer than 9 files", 1, col);
+        }
+      } else {
+        char lower = Character.toLowerCase(c);
+        lower = lower == 'h' ? 'n' : lower == 'e' ? 'b' : lower;
+        int type = LETTERS.indexOf(lower);
+        if (type <= 0) {
+          throw new PositionFormatException(text, "unknown piece letter '" + c + "'", 1, col);
+        }
+        if (file >= 9) {
+          throw new PositionFormatException(text, "rank " + rank + " is longer than 9 files", 1, col);
+        }
+        int color = Character.isUpperCase(c) ? 0 : 1;
+        int sq = rank * 9 + file;
+        if (!placementOk(type, color, sq)) {
+          throw new PositionFormatException(text, "'" + c + "' cannot stand on " + (char) ('a' + file) + rank, 1, col);
+        }
+        if (type == Tables.KING) {
+          kings[color]++;
+        }
+        board[sq] = color * Tables.BLACK + type;
+        file++;
+      }
+    }
+    if (rank != 0 || file != 9) {
+      throw new PositionFormatException(text, "the board needs 10 ranks of 9 files", 1, offset + placement.length());
+    }
+    if (kings[0] != 1 || kings[1] != 1) {
+      throw new PositionFormatException(text, "each side needs exactly one general", 1, offset + 1);
+    }
+    int side = 0;
+    int column = offset + placement.length() + 2;
+    if (fields.length > 1) {
+      column = text.indexOf(fields[1], offset + placement.length()) + 1;
+      switch (fields[1]) {
+        case "w": case "r": case "W": case "R":
+          side = 0;
+          break;
+        case "b": case "B":
+          side = 1;
+          break;
+        default:
+          throw new PositionFormatException(text, "side must be w, r or b, not '" + fields[1] + "'", 1, column);
+      }
+    }
+    int halfmove = 0;
+    int fullmove = 1;
+    if (fields.length > 4) {
+      halfmove = number(text, fields[4], 0);
+    }
+    if (fields.length > 5) {
+      fullmove = Math.max(1, number(text, fields[5], 1));
+    }
+    if (fields.length > 6) {
+      throw new PositionFormatException(text, "unexpected text '" + fields[6] + "'", 1,
+          text.lastIndexOf(fields[6]) + 1);
+    }
+    XiangqiState state = new XiangqiState(board, side, halfmove, 2 * (fullmove - 1) + side);
+    if (state.attacked(state.kingSq[side ^ 1], side)) {
+      throw new PositionFormatException(text, "the side not to move is in check", 1, column);
+    }
+    return state;
+  }
+
+  private static int number(String text, String field, int min) {
+    try {
+      int v = Integer.parseInt(field);
+      if (v < min) {
+        throw new NumberFormatException();
+      }
+      return v;
+    } catch (NumberFormatException e) {
+      throw new PositionFormatException(text, "bad move counter '" + field + "'", 1, text.lastIndexOf(field) + 1);
+    }
+  }
+
+  private static boolean placementOk(int type, int color, int sq) {
+    int r = sq / 9;
+    int f = sq % 9;
+    boolean own = color == 0 ? r <= 4 : r >= 5;
+    switch (type) {
+      case Tables.KING:
+        return Tables.inPalace(r, f) && own;
+      case Tables.ADVISOR:
+        return Tables.inPalace(r, f) && own && (f + r) % 2 == (color == 0 ? 1 : 0);
+      case Tables.ELEPHANT:
+        return own && f % 2 == 0 && (r % 5) % 2 == 0 && (f / 2 + (r % 5) / 2) % 2 == 1;
+      case Tables.SOLDIER:
+        return color == 0 ? r >= 3 : r <= 6;
+      default:
+        return true;
+    }
+  }
+
+  static String format(XiangqiState s) {
+    StringBuilder sb = new StringBuilder();
+    for (int rank = 9; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < 9; file++) {
+        int p = s.board[rank * 9 + file];
+        if (p == 0) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append(empty);
+          empty = 0;
+        }
+        char c = LETTERS.charAt(p & 7);
+        sb.append(p < Tables.BLACK ? Character.toUpperCase(c) : c);
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    sb.append(s.side == 0 ? " w" : " b").append(" - - ").append(s.halfmove).append(' ')
+        .append(s.plyCount() / 2 + 1);
+    return sb.toString();
+  }
+}

@@ -1,0 +1,101 @@
+package org.gametree.xiangqi;
+
+import java.util.List;
+import java.util.Set;
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
+
+/** Xiangqi (Chinese chess) under Asian rules without the chase rule: id {@code xiangqi}. */
+public final class XiangqiGame implements Game<XiangqiState> {
+  /** The starting position. */
+  public static final String START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+  @Override
+  public String id() {
+    return "xiangqi";
+  }
+
+  @Override
+  public XiangqiState newInitialState() {
+    return Fen.parse(START_FEN);
+  }
+
+  @Override
+  public XiangqiState parsePosition(String text) {
+    return Fen.parse(text);
+  }
+
+  @Override
+  public String formatPosition(XiangqiState state) {
+    return Fen.format(state);
+  }
+
+  @Override
+  public String render(XiangqiState state) {
+    StringBuilder sb = new StringBuilder();
+    for (int rank = 9; rank >= 0; rank--) {
+      sb.append(rank).append("  ");
+      for (int file = 0; file < 9; file++) {
+        int p = state.board[rank * 9 + file];
+        char c = p == 0 ? (Tables.inPalace(rank, file) ? '+' : '.') : " KABNRCP".charAt(p & 7);
+        sb.append(p >= Tables.BLACK ? Character.toLowerCase(c) : c);
+        sb.append(file < 8 ? " " : "\n");
+      }
+      if (rank == 5) {
+        sb.append("   ~~~~~ river ~~~~~\n");
+      }
+    }
+    sb.append("   a b c d e f g h i\n");
+    sb.append(state.currentPlayer() == 0 ? "Red" : "Black").append(" to move (upper case Red)\n");
+    return sb.toString();
+  }
+
+  @Override
+  public int moveSpace() {
+    return 90 * 90;
+  }
+
+  @Override
+  public int maxLegalMoves() {
+    return XiangqiState.MAX_MOVES;
+  }
+
+  @Override
+  public Evaluator<XiangqiState> defaultEvaluator() {
+    return new XiangqiEvaluator();
+  }
+
+  @Override
+  public Set<String> evaluatorNames() {
+    return Set.of("default", "material");
+  }
+
+  @Override
+  public Evaluator<XiangqiState> evaluator(String name) {
+    switch (name) {
+      case "default":
+        return new XiangqiEvaluator();
+      case "material":
+        return XiangqiEvaluator::material;
+      default:
+        throw new IllegalArgumentException(
+            "unknown evaluator '" + name + "' for xiangqi; choose from " + evaluatorNames());
+    }
+  }
+
+  /** Perft counts strictly legal moves (no repetition or move-count rules) with a dedicated generator. */
+  @Override
+  public long perft(XiangqiState state, int depth, boolean countPasses) {
+    return state.copy().perft(depth);
+  }
+
+  @Override
+  public List<String> benchPositions() {
+    return List.of(START_FEN, "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1");
+  }
+
+  @Override
+  public int benchDepth() {
+    return 6;
+  }
+}

@@ -1,0 +1,147 @@
+package org.gametree.xiangqi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.protocol.ProtocolHandler;
+import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.core.search.SearchLimits;
+import org.junit.jupiter.api.Test;
+
+class ProtocolTest {
+  private final XiangqiGame game = new XiangqiGame();
+
+  private List<String> transcript(EngineSession.Dialect dialect, String... lines) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    ProtocolHandler h = new EngineSession(game, dialect, EngineSpec.parse("negascout:depth=2"),
+        new ProtocolOutput(bytes));
+    for (String line : lines) {
+      if (!h.handle(line)) {
+        break;
+      }
+    }
+    h.close();
+    return List.of(bytes.toString(StandardCharsets.UTF_8).split("\n"));
+  }
+
+  @Test
+  void ucciHandshakeSearchAndBye() {
+    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci", "isready",
+        "position fen " + XiangqiGame.START_FEN + " moves h2e2 h7e7", "go depth 2", "stop", "quit");
+    assertTrue(out.contains("ucciok"));
+    assertTrue(out.contains("readyok"));
+    assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 1 score ")), out.toString());
+    String best = out.stream().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow();
+    XiangqiState s = game.newInitialState();
+    s.play(s.parseMove("h2e2"));
+    s.play(s.parseMove("h7e7"));
+    assertTrue(s.isLegal(Notation.parseIccs(best.substring(9))), best);
+    assertEquals("bye", out.get(out.size() - 1));
+  }
+
+  @Test
+  void ucciAnswersNobestmoveWhenEveryMoveIsBanned() {
+    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci",
+        "position fen 4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", "banmoves e0d0 e0f0 e0e1", "go depth 1", "stop",
+        "quit");
+    assertTrue(out.contains("nobestmove"), out.toString());
+  }
+
+  @Test
+  void bannedMovesAreNeverChosen() {
+    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci",
+        "position fen 4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", "banmoves e0d0 e0f0", "go depth 2", "stop", "quit");
+    assertTrue(out.contains("bestmove e0e1"), out.toString());
+  }
+
+  @Test
+  void uciHandshakeAndGoWithClock() {
+    List<String> out = transcript(EngineSession.Dialect.UCI, "uci", "isready", "ucinewgame",
+        "setoption name Hash value 16", "position startpos moves h2e2", "go wtime 2000 btime 2000 winc 0 binc 0",
+        "stop", "quit");
+    assertTrue(out.contains("uciok"));
+    assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth ") && l.contains(" score cp ")), out.toString());
+    assertTrue(out.stream().anyMatch(l -> l.startsWith("bestmove ")), out.toString());
+  }
+
+  @Test
+  void uciReportsMateScoresInMoves() {
+    List<String> out = transcript(EngineSession.Dialect.UCI, "uci",
+        "position fen 3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1", "go depth 3", "stop", "quit");
+    // b1b9 mates; e0e1 stalemates, and stalemate loses too
+    assertTrue(out.contains("bestmove b1b9") || out.contains("bestmove e0e1"), out.toString());
+    assertTrue(out.stream().anyMatch(l -> l.contains("score mate 1 ")), out.toString());
+  }
+
+  @Test
+  void malformedLinesGetAnErrorLineAndTheSessionGoesOn() {
+    List<String> out = transcript(EngineSession.Dialect.UCI, "uci", "position fen rnbakabnr/9 w",
+        "position startpos moves e0e5", "go depth x", "go sideways", "frobnicate", "isready", "quit");
+    long errors = out.stream().filter(l -> l.startsWith("info string error ")).count();
+    assertEquals(5, errors, out.toString());
+    assertTrue(out.contains("readyok"));
+    List<String> ucci = transcript(EngineSession.Dialect.UCCI, "ucci", "banmoves zz", "position", "isready",
+        "quit");
+    assertEquals(2, ucci.stream().filter(l -> l.startsWith("info message error ")).count(), ucci.toString());
+    assertTrue(ucci.contains("readyok"));
+  }
+
+  @Test
+  void stopEndsAnInfiniteSearchWithABestMove() throws InterruptedException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    ProtocolHandler h = new EngineSession(game, EngineSession.Dialect.UCI, EngineSpec.parse("negascout"),
+        new ProtocolOutput(bytes));
+    h.handle("position startpos");
+    h.handle("go infinite");
+    Thread.sleep(200);
+    h.handle("stop");
+    assertTrue(bytes.toString(StandardCharsets.UTF_8).contains("bestmove "));
+    assertFalse(h.handle("quit"));
+    h.close();
+  }
+
+  @Test
+  void clientPlaysAgainstTheServerOverPipes() throws IOException, InterruptedException {
+    for (EngineSession.Dialect dialect : EngineSession.Dialect.values()) {
+      Pipe a = Pipe.open();
+      Pipe b = Pipe.open();
+      OutputStream toEngine = Channels.newOutputStream(a.sink());
+      InputStream engineIn = Channels.newInputStream(a.source());
+      OutputStream fromEngine = Channels.newOutputStream(b.sink());
+      InputStream clientIn = Channels.newInputStream(b.source());
+      Thread server = new Thread(() -> {
+        try {
+          org.gametree.core.protocol.LineProtocolServer.run(
+              new java.io.BufferedReader(new java.io.InputStreamReader(engineIn, StandardCharsets.UTF_8)),
+              new EngineSession(game, dialect, EngineSpec.parse("negascout"), new ProtocolOutput(fromEngine)),
+              new java.io.PrintStream(new ByteArrayOutputStream()));
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      });
+      server.setDaemon(true);
+      server.start();
+      try (EngineClient client = new EngineClient(dialect, clientIn, toEngine)) {
+        assertEquals("gametree-xiangqi", client.name());
+        XiangqiState s = game.newInitialState();
+        for (int i = 0; i < 4; i++) {
+          int move = client.bestMove(s, SearchLimits.depth(2).withTime(Duration.ofSeconds(5)));
+          assertTrue(s.isLegal(move), dialect + " move " + move);
+          s.play(move);
+        }
+      }
+      server.join(5000);
+    }
+  }
+}
