@@ -8,13 +8,14 @@ import org.gametree.core.search.Solvable.SolveResult;
  * Exact solver for small connect boards: stone-by-stone negamax (the sign flips only when the mover changes) with
  * alpha-beta on the values −1/0/+1, a transposition table, immediate-win detection, forced blocks (if the opponent
  * has exactly as many threats as the mover has stones left, every stone must go into a threat window; more threats
- * lose), "no live window" draw bounds and threat-based move ordering.
+ * lose), "no live window" draw bounds, threat-based move ordering, and a table keyed on the live part of the
+ * board under symmetry (with exact-k rules dead cells are kept, since an overline stone can matter).
  */
 final class SmallBoardSolver {
   private static final int EXACT = 0;
   private static final int LOWER = 1;
   private static final int UPPER = 2;
-  private static final int TABLE_BITS = 20;
+  private static final int TABLE_BITS = 22;
 
   private final ConnectGame g;
   private final Threats threats;
@@ -22,6 +23,8 @@ final class SmallBoardSolver {
   private final byte[] entries = new byte[1 << TABLE_BITS];
   private final int[][] moves;
   private final int[][] scores;
+  private final boolean[] deadFlag;
+  private final int[][] symmetries;
   private long nodes;
   private long maxNodes;
   private long deadline;
@@ -33,6 +36,8 @@ final class SmallBoardSolver {
     this.threats = new Threats(game);
     int cells = game.moveSpace();
     moves = new int[cells + 2][cells];
+    deadFlag = new boolean[cells];
+    symmetries = symmetries(game.width(), game.height());
     scores = new int[cells + 2][cells];
   }
 
@@ -95,7 +100,7 @@ final class SmallBoardSolver {
     if (alpha >= beta && ply > 0) {
       return alpha;
     }
-    long key = s.hash();
+    long key = canonicalKey(s);
     int slot = (int) (key >>> (64 - TABLE_BITS));
     if (keys[slot] == key && entries[slot] != 0 && ply > 0) {
       int e = entries[slot];
@@ -125,6 +130,28 @@ final class SmallBoardSolver {
       }
     } else {
       n = s.legalMoves(mv);
+      // Cells in no window that is still live for either side never matter again: playing any one of them is
+      // equivalent to playing any other, so one stands for all.
+      int kept = 0;
+      boolean deadKept = false;
+      for (int i = 0; i < n; i++) {
+        int c = mv[i];
+        boolean dead = !g.exact();
+        for (int j = g.cellWindowStart[c], e = g.cellWindowStart[c + 1]; j < e && dead; j++) {
+          int w = g.cellWindows[j];
+          if (s.windowCount(0, w) == 0 || s.windowCount(1, w) == 0) {
+            dead = false;
+          }
+        }
+        if (dead) {
+          if (deadKept) {
+            continue;
+          }
+          deadKept = true;
+        }
+        mv[kept++] = c;
+      }
+      n = kept;
     }
     s.scoreMoves(mv, n, sc);
     sortByScore(mv, sc, n);
@@ -160,6 +187,77 @@ final class SmallBoardSolver {
     keys[slot] = key;
     entries[slot] = (byte) ((flag << 4) | (best + 1) | 0x40);
     return best;
+  }
+
+  /**
+   * The table key: stones in dead cells (cells whose every window holds both colours) never matter again and empty
+   * dead cells are interchangeable, so the key covers the live part of the board, the number of empty dead cells
+   * and the turn, minimised over the board's symmetries.
+   */
+  private long canonicalKey(ConnectState s) {
+    int cells = g.moveSpace();
+    int deadEmpty = 0;
+    for (int c = 0; c < cells; c++) {
+      boolean dead = !g.exact();
+      for (int j = g.cellWindowStart[c], e = g.cellWindowStart[c + 1]; j < e && dead; j++) {
+        int w = g.cellWindows[j];
+        if (s.windowCount(0, w) == 0 || s.windowCount(1, w) == 0) {
+          dead = false;
+        }
+      }
+      int v = s.at(c);
+      if (dead) {
+        deadFlag[c] = true;
+        if (v == 0) {
+          deadEmpty++;
+        }
+      } else {
+        deadFlag[c] = false;
+      }
+    }
+    long best = Long.MAX_VALUE;
+    for (int[] map : symmetries) {
+      long h = 0;
+      for (int c = 0; c < cells; c++) {
+        int v = s.at(c);
+        if (v != 0 && !deadFlag[c]) {
+          h ^= g.zobrist[2 * map[c] + v - 1];
+        }
+      }
+      best = Math.min(best, h);
+    }
+    long turn = (s.currentPlayer() == 1 ? g.sideKey : 0) ^ g.leftKeys[s.stonesLeft()];
+    long mix = (deadEmpty + 1) * 0x9E3779B97F4A7C15L;
+    mix ^= mix >>> 29;
+    return best ^ turn ^ mix;
+  }
+
+  private static int[][] symmetries(int m, int n) {
+    java.util.List<int[]> out = new java.util.ArrayList<>();
+    int count = m == n ? 8 : 4;
+    for (int t = 0; t < count; t++) {
+      int[] map = new int[m * n];
+      for (int y = 0; y < n; y++) {
+        for (int x = 0; x < m; x++) {
+          int xx = x;
+          int yy = y;
+          if ((t & 1) != 0) {
+            xx = m - 1 - xx;
+          }
+          if ((t & 2) != 0) {
+            yy = n - 1 - yy;
+          }
+          if ((t & 4) != 0) {
+            int tmp = xx;
+            xx = yy;
+            yy = tmp;
+          }
+          map[y * m + x] = yy * m + xx;
+        }
+      }
+      out.add(map);
+    }
+    return out.toArray(new int[0][]);
   }
 
   private static void sortByScore(int[] mv, int[] sc, int n) {
