@@ -191,6 +191,33 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     return exact;
   }
 
+  /** The cell at position {@code index} of the flattened window table ({@code window * k + i}). */
+  public int windowCellAt(int index) {
+    return windowCells[index];
+  }
+
+  /**
+   * Engine option {@code tss=on|off}: hand positions where a small threat-space search proves a win to the search
+   * as an exact solver ({@link TssSolver}).
+   */
+  @Override
+  public boolean configureSearch(org.gametree.core.search.Search.Builder<ConnectState> builder, String key,
+      String value) {
+    if (!key.equals("tss")) {
+      return false;
+    }
+    switch (value) {
+      case "on":
+        builder.solver(new TssSolver(this));
+        return true;
+      case "off":
+        builder.solver(null);
+        return true;
+      default:
+        throw new IllegalArgumentException("tss must be on or off, got '" + value + "'");
+    }
+  }
+
   /** Number of k-windows on the board. */
   public int windowCount() {
     return windowCount;
