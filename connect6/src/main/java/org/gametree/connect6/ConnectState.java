@@ -183,9 +183,16 @@ public final class ConnectState implements GameState, MoveScorer {
       return 0;
     }
     int n = 0;
-    for (int c = 0; c < cells; c++) {
-      if (board[c] == 0) {
-        out[n++] = c;
+    long[] a = bits[0];
+    long[] b = bits[1];
+    for (int i = 0; i < a.length; i++) {
+      long empty = ~(a[i] | b[i]);
+      if (i == a.length - 1 && (cells & 63) != 0) {
+        empty &= (1L << (cells & 63)) - 1;
+      }
+      while (empty != 0) {
+        out[n++] = (i << 6) + Long.numberOfTrailingZeros(empty);
+        empty &= empty - 1;
       }
     }
     return n;
