@@ -57,6 +57,18 @@ class SolverValuesTest {
     smallGameValuesMatchTheGroundTruth(m, n, k, p, q, value);
   }
 
+  @org.junit.jupiter.api.Tag("slow")
+  @ParameterizedTest(name = "connect({0},{1},{2},{3},{4}) is {5}")
+  @MethodSource("slowExtra")
+  void slowerLocalSolverValues(int m, int n, int k, int p, int q, String value) {
+    smallGameValuesMatchTheGroundTruth(m, n, k, p, q, value);
+  }
+
+  static Stream<Arguments> slowExtra() {
+    return Stream.of(Arguments.of(5, 5, 4, 1, 1, "draw"), Arguments.of(5, 5, 4, 2, 1, "draw"),
+        Arguments.of(5, 5, 5, 2, 1, "draw"));
+  }
+
   static Stream<Arguments> extra() {
     return Stream.of(Arguments.of(4, 3, 3, 2, 1, "first"), Arguments.of(4, 4, 3, 2, 1, "first"),
         Arguments.of(4, 4, 4, 2, 1, "draw"), Arguments.of(3, 3, 2, 2, 1, "second"));
