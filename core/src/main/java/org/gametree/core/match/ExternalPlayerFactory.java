@@ -1,0 +1,31 @@
+package org.gametree.core.match;
+
+import java.time.Duration;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+import org.gametree.core.engine.EngineSpec;
+
+/**
+ * Makes players that drive an external engine over one protocol. Found with {@link java.util.ServiceLoader}
+ * ({@code META-INF/services/org.gametree.core.match.ExternalPlayerFactory}); core provides {@code gtp} and
+ * {@code uci}, and each game module adds its own protocol (NBoard, UCCI, Gomocup, ...) or a better client for a
+ * protocol core has.
+ */
+public interface ExternalPlayerFactory {
+  /** The spec kind this factory serves ({@code gtp}, {@code uci}, ...). */
+  String protocol();
+
+  /** Whether this factory can drive engines for {@code game}; a game-specific factory wins over a generic one. */
+  boolean supports(Game<?> game);
+
+  /** Whether this factory was written for particular games (preferred over generic ones when both support a game). */
+  default boolean gameSpecific() {
+    return false;
+  }
+
+  /**
+   * Starts the engine and completes its handshake; {@link PlayerException} if it does not answer within
+   * {@code timeout}.
+   */
+  <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout);
+}

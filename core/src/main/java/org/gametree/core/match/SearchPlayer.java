@@ -1,0 +1,53 @@
+package org.gametree.core.match;
+
+import java.util.OptionalInt;
+import org.gametree.core.GameState;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+
+/** A built-in searcher as a player: searches with the spec's limits, or for the match's time per move when set. */
+public final class SearchPlayer<S extends GameState> implements Player<S> {
+  private final SearchEngine<S> engine;
+  private OptionalInt lastScore = OptionalInt.empty();
+
+  public SearchPlayer(SearchEngine<S> engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public String name() {
+    return engine.spec().toString();
+  }
+
+  @Override
+  public void newGame(S start) {
+    engine.searcher().newGame();
+    lastScore = OptionalInt.empty();
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public int chooseMove(MoveRequest<S> request) {
+    SearchLimits limits = engine.limits();
+    if (request.timePerMove() != null) {
+      limits = limits.withTime(request.timePerMove());
+    }
+    SearchResult r = engine.searcher().search((S) request.state().copy(), limits);
+    if (r.bestMove() < 0 || !request.state().isLegal(r.bestMove())) {
+      throw new PlayerException(name() + " returned no legal move (" + r.bestMove() + ")");
+    }
+    lastScore = OptionalInt.of(r.score());
+    return r.bestMove();
+  }
+
+  @Override
+  public OptionalInt lastScore() {
+    return lastScore;
+  }
+
+  @Override
+  public void close() {
+    engine.close();
+  }
+}

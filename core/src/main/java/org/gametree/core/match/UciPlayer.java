@@ -1,0 +1,111 @@
+package org.gametree.core.match;
+
+import java.time.Duration;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+
+/**
+ * Drives a UCI-style engine ({@code uci}/{@code uciok}, {@code isready}/{@code readyok}, {@code ucinewgame},
+ * {@code position startpos|fen F moves ...}, {@code go movetime MS} or {@code go depth N}, {@code bestmove M}). The
+ * position text is the game's {@link Game#formatPosition} and the move text its own notation, so the same client
+ * serves chess-like games whose engines speak UCI (Xiangqi engines in UCI mode).
+ */
+public final class UciPlayer<S extends GameState> implements Player<S> {
+  private final Game<S> game;
+  private final ExternalEngine engine;
+  private final Duration timeout;
+  private final String goDefault;
+  private String name;
+
+  /** Starts the engine and waits for {@code uciok} and {@code readyok}; {@code goDefault} like {@code "depth 8"}. */
+  public UciPlayer(Game<S> game, String commandLine, Duration timeout, String goDefault) {
+    this.game = game;
+    this.timeout = timeout;
+    this.goDefault = goDefault;
+    this.engine = ExternalEngine.start(commandLine);
+    this.name = "uci:" + commandLine;
+    try {
+      engine.send("uci");
+      String line;
+      while (!(line = engine.readLine(timeout).strip()).equals("uciok")) {
+        if (line.startsWith("id name ")) {
+          name = "uci:" + commandLine + " (" + line.substring(8).strip() + ")";
+        }
+      }
+      ready();
+    } catch (PlayerException e) {
+      engine.close();
+      throw e;
+    }
+  }
+
+  private void ready() {
+    engine.send("isready");
+    while (!engine.readLine(timeout).strip().equals("readyok")) {
+      // skip info lines
+    }
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public void newGame(S start) {
+    engine.send("ucinewgame");
+    ready();
+  }
+
+  @Override
+  public int chooseMove(MoveRequest<S> request) {
+    StringBuilder pos = new StringBuilder("position ");
+    if (request.startIsInitial()) {
+      pos.append("startpos");
+    } else {
+      pos.append("fen ").append(game.formatPosition(request.start()));
+    }
+    if (request.moves().length > 0) {
+      pos.append(" moves");
+      S replay = game.newInitialState();
+      @SuppressWarnings("unchecked")
+      S s = request.startIsInitial() ? replay : (S) request.start().copy();
+      for (int m : request.moves()) {
+        pos.append(' ').append(s.moveToString(m));
+        s.play(m);
+      }
+    }
+    engine.send(pos.toString());
+    Duration wait = timeout;
+    if (request.timePerMove() != null) {
+      engine.send("go movetime " + request.timePerMove().toMillis());
+      wait = request.timePerMove().multipliedBy(2).plus(timeout);
+    } else {
+      engine.send("go " + goDefault);
+    }
+    String line;
+    while (!(line = engine.readLine(wait).strip()).startsWith("bestmove")) {
+      // skip info lines
+    }
+    String[] words = line.split("\\s+");
+    if (words.length < 2) {
+      throw new PlayerException("UCI engine sent an empty bestmove");
+    }
+    S state = request.state();
+    int move;
+    try {
+      move = state.parseMove(words[1]);
+    } catch (RuntimeException e) {
+      throw new PlayerException("UCI engine answered a move that cannot be read: '" + words[1] + "'", e);
+    }
+    if (!state.isLegal(move)) {
+      throw new PlayerException("UCI engine played an illegal move: '" + words[1] + "'");
+    }
+    return move;
+  }
+
+  @Override
+  public void close() {
+    engine.close("quit", Duration.ofSeconds(1));
+  }
+}

@@ -1,0 +1,69 @@
+package org.gametree.core.search.internal;
+
+import org.gametree.core.GameState;
+import org.gametree.core.Score;
+
+/**
+ * Plain minimax in negamax form: every move searched with no pruning, no table and no null move. It is the reference
+ * the other algorithms are tested against, so it stays as simple as the hooks allow. A child's value is negated only
+ * when the player to move changed (turns need not alternate).
+ */
+final class Minimax implements RootSearch {
+  private final SearchWorker<?> w;
+
+  Minimax(SearchWorker<?> worker) {
+    this.w = worker;
+  }
+
+  @Override
+  public int searchRoot(int depth, int alpha, int beta) {
+    w.beginRoot(-Score.INFINITE);
+    return search(depth, 0);
+  }
+
+  @Override
+  public boolean usesAspiration() {
+    return false;
+  }
+
+  private int search(int depth, int ply) {
+    w.enter(ply);
+    GameState state = w.state;
+    if (ply > 0 && state.isTerminal()) {
+      return w.terminalScore(ply);
+    }
+    if (depth <= 0 && ply > 0) {
+      return w.leaf(-Score.INFINITE, Score.INFINITE, ply);
+    }
+    if (w.canSolve(ply)) {
+      return w.solve(-Score.INFINITE, Score.INFINITE, ply);
+    }
+    if (SearchWorker.atPlyLimit(ply)) {
+      return w.evaluate();
+    }
+    int count = w.generateMoves(ply, ply == 0 ? w.previousBestMove : -1);
+    if (count == 0) {
+      return w.evaluate();
+    }
+    int best = -Score.INFINITE;
+    for (int i = 0; i < count; i++) {
+      int move = w.move(ply, i, count);
+      int mover = state.currentPlayer();
+      state.playUnchecked(move);
+      int childDepth = w.childDepth(depth, ply);
+      int value = state.currentPlayer() != mover ? -search(childDepth, ply + 1) : search(childDepth, ply + 1);
+      state.undo();
+      if (w.stopped) {
+        return 0;
+      }
+      if (ply == 0) {
+        w.onRootMove(move, value);
+      }
+      if (value > best) {
+        best = value;
+        w.updatePv(ply, move);
+      }
+    }
+    return best;
+  }
+}

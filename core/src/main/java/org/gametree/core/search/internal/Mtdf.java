@@ -1,0 +1,71 @@
+package org.gametree.core.search.internal;
+
+import org.gametree.core.Score;
+
+/**
+ * MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996): the value is bracketed by null-window alpha-beta searches, each
+ * asking "is the value at least beta?", starting from a first guess (the previous iteration's value) and moving the
+ * bound the search returns until lower and upper bounds meet. It relies on the transposition table as its memory;
+ * without one it still returns the exact value, only slower. The null windows go through {@link AlphaBeta}, which
+ * swaps them across a move only when the player to move changed.
+ *
+ * <p>The best move is the one that proved the final lower bound: the root move of the last pass that failed high.
+ */
+final class Mtdf implements RootSearch {
+  private final SearchWorker<?> w;
+  private final AlphaBeta alphaBeta;
+  private final int[] line = new int[SearchWorker.MAX_PLY];
+  private int guess;
+
+  Mtdf(SearchWorker<?> worker) {
+    this.w = worker;
+    this.alphaBeta = new AlphaBeta(worker);
+  }
+
+  /** Sets the first guess for the next {@link #searchRoot} (the driver passes the previous iteration's value). */
+  void firstGuess(int value) {
+    guess = value;
+  }
+
+  @Override
+  public boolean usesAspiration() {
+    return false;
+  }
+
+  /** Ignores the window: MTD(f) finds the exact value from its first guess. */
+  @Override
+  public int searchRoot(int depth, int alpha, int beta) {
+    int lower = -Score.INFINITE;
+    int upper = Score.INFINITE;
+    int g = guess;
+    int bestMove = -1;
+    int bestScore = -Score.INFINITE;
+    int lineLength = 0;
+    while (lower < upper) {
+      int target = g == lower ? g + 1 : g;
+      w.beginRoot(target - 1);
+      g = alphaBeta.search(depth, target - 1, target, 0, false);
+      if (w.stopped) {
+        w.rootMovesSearched = 0; // a pass's bound is no value of this iteration: keep the last completed one
+        return 0;
+      }
+      if (g < target) {
+        upper = g;
+      } else {
+        lower = g;
+        bestMove = w.rootBestMove;
+        bestScore = w.rootBestScore;
+        lineLength = w.pvLength[0];
+        System.arraycopy(w.pv[0], 0, line, 0, lineLength);
+      }
+    }
+    // leave the result where the driver reads it, as if one search had found it
+    w.rootBestMove = bestMove;
+    w.rootBestScore = bestScore;
+    w.rootMovesSearched = 1;
+    System.arraycopy(line, 0, w.pv[0], 0, lineLength);
+    w.pvLength[0] = lineLength;
+    guess = g;
+    return g;
+  }
+}

@@ -1,0 +1,344 @@
+package org.gametree.core.search.internal;
+
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+import org.gametree.core.Score;
+import org.gametree.core.search.ExactSolver;
+import org.gametree.core.search.MoveScorer;
+import org.gametree.core.search.NullMoveSupport;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchExtensions;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.TacticalMoves;
+
+/**
+ * Everything one search thread owns: its state, node counter, move ordering, principal-variation array and the
+ * pieces every algorithm shares (leaf evaluation, quiescence, terminal scores, hooks, table access, root
+ * bookkeeping). The algorithms ({@link Minimax}, {@link AlphaBeta}, {@link NegaScout}, {@link Mtdf}) hold only
+ * their recursion.
+ *
+ * <p>Values are always from the point of view of the player to move at the node; a child's value is negated (and the
+ * window swapped) only when {@link GameState#currentPlayer()} changed across the move.
+ */
+final class SearchWorker<S extends GameState> {
+  /** Plies the quiescence search may add below the nominal depth. */
+  static final int QUIESCENCE_PLIES = 32;
+  /** Array size per ply: the deepest search, extensions up to doubling it, and quiescence. */
+  static final int MAX_PLY = 2 * SearchLimits.MAX_DEPTH + QUIESCENCE_PLIES + 2;
+
+  final Game<S> game;
+  final int threadIndex;
+  final TranspositionTable table;
+  final MoveOrdering ordering;
+  private final Evaluator<S> evaluator;
+  private final boolean quiescence;
+  private final boolean nullMoveOn;
+  private final ExactSolver<S> solver;
+  private final boolean margins;
+
+  S state;
+  private TimeManager time;
+  private MoveScorer scorer;
+  private TacticalMoves tactical;
+  private SearchExtensions extensions;
+  private NullMoveSupport nullMoves;
+
+  long nodes;
+  private int untilPoll;
+  int selectiveDepth;
+  /** Set once the search must unwind; values computed after it are meaningless. */
+  boolean stopped;
+  /** Depth 1 always completes, so that a search always has a move to return. */
+  boolean stoppable;
+  int rootDepth;
+
+  final int[][] pv = new int[MAX_PLY][MAX_PLY];
+  final int[] pvLength = new int[MAX_PLY];
+  private final boolean[] afterNull = new boolean[MAX_PLY + 1];
+
+  int previousBestMove = -1;
+  int rootBestMove;
+  int rootBestScore;
+  int rootMovesSearched;
+  int rootWindowAlpha;
+
+  SearchWorker(Search.Builder<S> config, TranspositionTable table, int threadIndex) {
+    this.game = config.game();
+    this.threadIndex = threadIndex;
+    this.table = table;
+    this.evaluator = config.evaluator();
+    this.quiescence = config.quiescence();
+    this.nullMoveOn = config.nullMove();
+    this.solver = config.solver();
+    this.margins = game.scoresMargin();
+    this.ordering = new MoveOrdering(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
+        threadIndex == 0 ? 0 : 0x9E3779B97F4A7C15L * threadIndex);
+  }
+
+  /** Prepares for a search of {@code root} (this thread's own state). */
+  void begin(S root, TimeManager time) {
+    this.state = root;
+    this.time = time;
+    this.scorer = root instanceof MoveScorer ? (MoveScorer) root
+        : evaluator instanceof MoveScorer ? (MoveScorer) evaluator : null;
+    this.tactical = quiescence && root instanceof TacticalMoves ? (TacticalMoves) root : null;
+    this.extensions = root instanceof SearchExtensions ? (SearchExtensions) root : null;
+    this.nullMoves = nullMoveOn && root instanceof NullMoveSupport ? (NullMoveSupport) root : null;
+    this.nodes = 0;
+    this.untilPoll = TimeManager.CHECK_INTERVAL;
+    this.selectiveDepth = 0;
+    this.stopped = false;
+    this.stoppable = false;
+    this.previousBestMove = -1;
+    ordering.clearKillers();
+    ordering.ageHistory();
+  }
+
+  /** Counts a node at {@code ply}, empties its PV and polls the clock every few thousand nodes. */
+  void enter(int ply) {
+    pvLength[ply] = ply;
+    nodes++;
+    if (ply > selectiveDepth) {
+      selectiveDepth = ply;
+    }
+    if (--untilPoll == 0) {
+      untilPoll = TimeManager.CHECK_INTERVAL;
+      if (time.poll(TimeManager.CHECK_INTERVAL) && stoppable) {
+        stopped = true;
+      }
+    }
+  }
+
+  /** Hands the nodes not yet reported to the time manager. */
+  void flushNodes() {
+    time.poll(TimeManager.CHECK_INTERVAL - untilPoll);
+    untilPoll = TimeManager.CHECK_INTERVAL;
+  }
+
+  /** Whether the search should stop at {@code ply}: the arrays end here. */
+  static boolean atPlyLimit(int ply) {
+    return ply >= MAX_PLY - 2;
+  }
+
+  /** The finished game's score for the player to move. */
+  int terminalScore(int ply) {
+    return Score.terminal(state.outcome(), state.currentPlayer(), ply, margins);
+  }
+
+  /** The static evaluation for the player to move, kept inside the heuristic range. */
+  int evaluate() {
+    int v = evaluator.evaluate(state);
+    return Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
+  }
+
+  /** The value of a node at depth 0: quiescence where the game offers tactical moves, else the evaluator. */
+  int leaf(int alpha, int beta, int ply) {
+    return tactical != null ? quiesce(alpha, beta, ply, 0) : evaluate();
+  }
+
+  /**
+   * Fail-soft quiescence: stand pat on the static evaluation and try the tactical moves, or every legal move when
+   * standing pat is unsound ({@link TacticalMoves#mustEvade()}). Bounded by {@link #QUIESCENCE_PLIES}.
+   */
+  private int quiesce(int alpha, int beta, int ply, int qply) {
+    if (qply > 0) {
+      enter(ply);
+    }
+    if (state.isTerminal()) {
+      return terminalScore(ply);
+    }
+    if (qply >= QUIESCENCE_PLIES || atPlyLimit(ply)) {
+      return evaluate();
+    }
+    boolean evade = tactical.mustEvade();
+    int best = -Score.INFINITE;
+    int[] moves = ordering.buffer(ply);
+    int count;
+    if (evade) {
+      count = state.legalMoves(moves);
+      if (count == 0) {
+        return evaluate();
+      }
+    } else {
+      best = evaluate();
+      if (best >= beta) {
+        return best;
+      }
+      alpha = Math.max(alpha, best);
+      count = tactical.tacticalMoves(moves);
+    }
+    ordering.score(ply, count, state, scorer, -1);
+    for (int i = 0; i < count; i++) {
+      int move = ordering.next(ply, i, count);
+      int mover = state.currentPlayer();
+      state.playUnchecked(move);
+      int value = state.currentPlayer() != mover
+          ? -quiesce(-beta, -alpha, ply + 1, qply + 1)
+          : quiesce(alpha, beta, ply + 1, qply + 1);
+      state.undo();
+      if (stopped) {
+        return 0;
+      }
+      if (value > best) {
+        best = value;
+        if (value > alpha) {
+          alpha = value;
+          if (value >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Generates and scores the moves at {@code ply}; returns how many. Hand them out with {@link #move}. */
+  int generateMoves(int ply, int hashMove) {
+    int[] moves = ordering.buffer(ply);
+    int count = state.legalMoves(moves);
+    ordering.score(ply, count, state, scorer, hashMove);
+    return count;
+  }
+
+  int move(int ply, int index, int count) {
+    return ordering.next(ply, index, count);
+  }
+
+  /**
+   * Depth left for a child just played into: one less, plus the game's extension, which is granted only while the
+   * path is shorter than twice the iteration depth (so extensions cannot run away).
+   */
+  int childDepth(int depth, int ply) {
+    if (extensions != null && ply < 2 * rootDepth) {
+      int extension = extensions.extension();
+      if (extension > 0) {
+        return depth - 1 + Math.min(extension, 1);
+      }
+    }
+    return depth - 1;
+  }
+
+  boolean canSolve(int ply) {
+    return solver != null && ply > 0 && solver.canSolve(state);
+  }
+
+  int solve(int alpha, int beta, int ply) {
+    return solver.solve(state, alpha, beta, ply);
+  }
+
+  /**
+   * Whether to try a null move: enabled and offered, not in a PV node, not right after another null move, with
+   * depth left to reduce, a non-decisive beta, and the state saying it is sound.
+   */
+  boolean nullMoveAllowed(int ply, int depth, int beta, boolean pvNode) {
+    return nullMoves != null && !pvNode && ply > 0 && !afterNull[ply] && depth >= 3
+        && !Score.isDecisive(beta) && nullMoves.nullMoveAllowed();
+  }
+
+  /** The null move's reduction: R = 2, or 3 with plenty of depth left. */
+  static int nullMoveReduction(int depth) {
+    return depth >= 7 ? 3 : 2;
+  }
+
+  void playNull(int ply) {
+    nullMoves.playNull();
+    afterNull[ply + 1] = true;
+  }
+
+  void undoNull(int ply) {
+    nullMoves.undoNull();
+    afterNull[ply + 1] = false;
+  }
+
+  /** The table's entry for the current state, or 0. */
+  long probe() {
+    return table == null ? 0L : table.probe(state.hash());
+  }
+
+  void store(int depth, int bound, int move, int score, int ply) {
+    if (table != null && !stopped) {
+      table.store(state.hash(), depth, bound, move, score, ply);
+    }
+  }
+
+  /** The move to try first: the table's, or at the root the previous iteration's best. */
+  int hashMove(long entry, int ply) {
+    int move = entry == 0 ? -1 : TranspositionTable.move(entry);
+    return move < 0 && ply == 0 ? previousBestMove : move;
+  }
+
+  /** Whether a table entry settles the node's value in the window (fail-soft: returns the entry's bound). */
+  static boolean cutsOff(long entry, int depth, int alpha, int beta, int score) {
+    if (entry == 0 || TranspositionTable.depth(entry) < depth) {
+      return false;
+    }
+    int bound = TranspositionTable.bound(entry);
+    return bound == TranspositionTable.EXACT
+        || (bound == TranspositionTable.LOWER && score >= beta)
+        || (bound == TranspositionTable.UPPER && score <= alpha);
+  }
+
+  static int boundOf(int best, int alphaOriginal, int beta) {
+    return best <= alphaOriginal ? TranspositionTable.UPPER
+        : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+  }
+
+  /** Makes {@code move} followed by the child's line the PV of {@code ply}. */
+  void updatePv(int ply, int move) {
+    int[] line = pv[ply];
+    line[ply] = move;
+    int childLength = pvLength[ply + 1];
+    if (childLength > ply + 1) {
+      System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - ply - 1);
+      pvLength[ply] = childLength;
+    } else {
+      pvLength[ply] = ply + 1;
+    }
+  }
+
+  /** Starts a root search in the window whose lower end is {@code alpha}. */
+  void beginRoot(int alpha) {
+    rootBestMove = -1;
+    rootBestScore = -Score.INFINITE;
+    rootMovesSearched = 0;
+    rootWindowAlpha = alpha;
+  }
+
+  /** Records a root move whose search finished with {@code value}. */
+  void onRootMove(int move, int value) {
+    rootMovesSearched++;
+    if (value > rootBestScore) {
+      rootBestScore = value;
+      rootBestMove = move;
+    }
+  }
+
+  /** The current iteration's PV, completed from the table past where the triangular array stops. */
+  int[] principalVariation(int maxLength) {
+    int length = Math.min(pvLength[0], maxLength);
+    int[] line = new int[maxLength];
+    int played = 0;
+    for (; played < length; played++) {
+      int move = pv[0][played];
+      if (state.isTerminal() || !state.isLegal(move)) {
+        break;
+      }
+      line[played] = move;
+      state.playUnchecked(move);
+    }
+    while (table != null && played < maxLength && !state.isTerminal()) {
+      long entry = table.probe(state.hash());
+      int move = entry == 0 ? -1 : TranspositionTable.move(entry);
+      if (move < 0 || !state.isLegal(move)) {
+        break;
+      }
+      line[played++] = move;
+      state.playUnchecked(move);
+    }
+    for (int i = 0; i < played; i++) {
+      state.undo();
+    }
+    return java.util.Arrays.copyOf(line, played);
+  }
+}

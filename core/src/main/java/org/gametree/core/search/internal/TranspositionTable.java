@@ -1,0 +1,167 @@
+package org.gametree.core.search.internal;
+
+import java.util.concurrent.atomic.AtomicLongArray;
+import org.gametree.core.Score;
+
+/**
+ * A lock-free transposition table shared by all search threads.
+ *
+ * <p>Each entry is two longs: {@code key ^ data} and {@code data}. A reader accepts an entry only if the two words
+ * XOR back to its own key, so a torn write by another thread (one word new, one old) or a different position in the
+ * same slot is rejected: the whole 64-bit key is the verification. Entries sit in buckets of four (64 bytes, one
+ * cache line); a store replaces the same key if present, else an empty slot, else the entry whose depth, lowered by
+ * how many searches ago it was written, is smallest.
+ *
+ * <p>Data word layout (bit 0 = least significant):
+ * <pre>
+ *   bits  0..19  best move + 1 (0 = none)       20 bits: move spaces up to 1,048,574
+ *   bits 20..47  score, signed, table-relative    28 bits: ±134,217,727 covers ±(WIN + MAX_PLY)
+ *   bits 48..55  depth + 1 (never 0 for a stored entry, so an all-zero slot reads as empty)
+ *   bits 56..57  bound: 1 = upper, 2 = lower, 3 = exact
+ *   bits 58..63  age of the search that wrote it (mod 64)
+ * </pre>
+ */
+public final class TranspositionTable {
+  /** The stored score is an upper bound (the search failed low). */
+  public static final int UPPER = 1;
+  /** The stored score is a lower bound (the search failed high). */
+  public static final int LOWER = 2;
+  /** The stored score is exact. */
+  public static final int EXACT = 3;
+
+  private static final int BUCKET_ENTRIES = 4;
+  private static final int MAX_DEPTH = 254;
+  private static final int MOVE_BITS = 20;
+  private static final int SCORE_SHIFT = 20;
+  private static final int SCORE_BITS = 28;
+  private static final int DEPTH_SHIFT = 48;
+  private static final int BOUND_SHIFT = 56;
+  private static final int AGE_SHIFT = 58;
+  private static final int AGE_MASK = 63;
+
+  private final AtomicLongArray words;
+  private final long bucketMask;
+  private volatile int age;
+
+  /** A table of about {@code megabytes} MB (rounded down to a power of two buckets, at least one bucket). */
+  public TranspositionTable(int megabytes) {
+    long bytes = (long) megabytes << 20;
+    long buckets = Long.highestOneBit(Math.max(1, bytes / (16L * BUCKET_ENTRIES)));
+    buckets = Math.min(buckets, 1L << 26); // AtomicLongArray is int-indexed: 2^26 buckets * 8 words = 2^29
+    this.words = new AtomicLongArray((int) (buckets * BUCKET_ENTRIES * 2));
+    this.bucketMask = buckets - 1;
+  }
+
+  /** Number of entries the table can hold. */
+  public int capacity() {
+    return words.length() / 2;
+  }
+
+  /** Starts a new search: older entries become preferred victims. */
+  public void newSearch() {
+    age = (age + 1) & AGE_MASK;
+  }
+
+  /** Forgets everything. */
+  public void clear() {
+    for (int i = 0; i < words.length(); i++) {
+      words.setOpaque(i, 0L);
+    }
+    age = 0;
+  }
+
+  private int bucketStart(long key) {
+    // the low bits are used by nothing else; mix so that keys differing only in high bits spread too
+    long h = key ^ (key >>> 29) ^ (key >>> 47);
+    return (int) (h & bucketMask) * BUCKET_ENTRIES * 2;
+  }
+
+  /** The data word stored for {@code key}, or 0 if there is none. Decode it with the static accessors. */
+  public long probe(long key) {
+    int start = bucketStart(key);
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+      int at = start + 2 * i;
+      long data = words.getOpaque(at + 1);
+      if (data != 0 && (words.getOpaque(at) ^ data) == key) {
+        return data;
+      }
+    }
+    return 0L;
+  }
+
+  /**
+   * Stores a search result for {@code key}.
+   *
+   * @param move the best move or -1
+   * @param score the score relative to the root, converted here with {@link Score#toTable}
+   * @param ply the node's distance from the root
+   */
+  public void store(long key, int depth, int bound, int move, int score, int ply) {
+    int start = bucketStart(key);
+    int currentAge = age;
+    int victim = -1;
+    int victimWorth = Integer.MAX_VALUE;
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+      int at = start + 2 * i;
+      long data = words.getOpaque(at + 1);
+      if (data == 0) { // slots fill in order and are never emptied, so no match lies beyond an empty one
+        victim = at;
+        break;
+      }
+      if ((words.getOpaque(at) ^ data) == key) {
+        // same position: keep the deeper result of this search, but always refresh an entry from an older search
+        if (depth < depth(data) - 2 && age(data) == currentAge && bound != EXACT) {
+          return;
+        }
+        if (move < 0) {
+          move = move(data);
+        }
+        victim = at;
+        break;
+      }
+      int worth = depth(data) - 4 * ((currentAge - age(data)) & AGE_MASK);
+      if (worth < victimWorth) {
+        victim = at;
+        victimWorth = worth;
+      }
+    }
+    long data = pack(depth, bound, move, Score.toTable(score, ply), currentAge);
+    words.setOpaque(victim, key ^ data);
+    words.setOpaque(victim + 1, data);
+  }
+
+  static long pack(int depth, int bound, int move, int tableScore, int age) {
+    int d = Math.max(0, Math.min(depth, MAX_DEPTH));
+    long scoreBits = tableScore & ((1L << SCORE_BITS) - 1);
+    return (move + 1L)
+        | scoreBits << SCORE_SHIFT
+        | (long) (d + 1) << DEPTH_SHIFT
+        | (long) bound << BOUND_SHIFT
+        | (long) age << AGE_SHIFT;
+  }
+
+  /** The stored best move, or -1. */
+  public static int move(long data) {
+    return (int) (data & ((1L << MOVE_BITS) - 1)) - 1;
+  }
+
+  /** The stored score converted back to one relative to the root from a node {@code ply} deep. */
+  public static int score(long data, int ply) {
+    long raw = data << (64 - SCORE_SHIFT - SCORE_BITS) >> (64 - SCORE_BITS); // sign-extend 28 bits
+    return Score.fromTable((int) raw, ply);
+  }
+
+  /** The depth the stored result was searched to. */
+  public static int depth(long data) {
+    return (int) ((data >>> DEPTH_SHIFT) & 0xFF) - 1;
+  }
+
+  /** {@link #UPPER}, {@link #LOWER} or {@link #EXACT}. */
+  public static int bound(long data) {
+    return (int) ((data >>> BOUND_SHIFT) & 3);
+  }
+
+  static int age(long data) {
+    return (int) ((data >>> AGE_SHIFT) & AGE_MASK);
+  }
+}

@@ -1,0 +1,99 @@
+package org.gametree.core.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.gametree.core.engine.EngineSpec;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExternalEngineTest {
+  static final ToyTicTacToe GAME = new ToyTicTacToe();
+
+  @TempDir Path dir;
+
+  static String gtp(String mode) {
+    return "gtp:" + TestJava.commandLine(FakeGtpEngine.class, mode);
+  }
+
+  @Test
+  void commandLinesSplitOnSpacesAndKeepQuotedParts() {
+    assertEquals(List.of("a b", "-x", "c"), ExternalEngine.split("\"a b\"  -x c"));
+  }
+
+  @Test
+  void gtpEnginePlaysAWholeMatchAgainstRandom() {
+    Path out = dir.resolve("gtp.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder(gtp("good"), "random:seed=4").games(4).openingPlies(1)
+        .out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(0, r.forfeits());
+    for (MatchGame g : MatchTest.read(out)) {
+      assertEquals("rules", g.termination());
+    }
+  }
+
+  @Test
+  void crashingEngineLosesEachGameAndTheMatchGoesOn() {
+    Path out = dir.resolve("crash.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder(gtp("crash"), "random:seed=4").games(4).openingPlies(0)
+        .out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(4, r.stats().losses());
+    assertEquals(4, r.forfeits());
+    for (MatchGame g : MatchTest.read(out)) {
+      assertTrue(g.termination().startsWith("forfeit") && g.termination().contains("exited"), g.termination());
+    }
+  }
+
+  @Test
+  void silentEngineForfeitsOnTimeAndTheMatchGoesOn() {
+    Path out = dir.resolve("silent.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder("random:seed=4", gtp("silent")).games(2).openingPlies(0)
+        .engineTimeout(Duration.ofMillis(1500)).out(out).build(), MatchProgress.NONE);
+    assertEquals(2, r.stats().games());
+    assertEquals(2, r.stats().wins());
+    for (MatchGame g : MatchTest.read(out)) {
+      assertTrue(g.termination().contains("silent"), g.termination());
+    }
+  }
+
+  @Test
+  void engineThatFailsTheHandshakeIsRefusedAndKilled() {
+    long before = ProcessHandle.current().children().count();
+    PlayerException e = assertThrows(PlayerException.class, () -> Players.create(GAME,
+        EngineSpec.parse(gtp("mute")), 0, Duration.ofMillis(1500)));
+    assertTrue(e.getMessage().contains("silent"), e.getMessage());
+    assertTrue(ProcessHandle.current().children().filter(ProcessHandle::isAlive).count() <= before);
+  }
+
+  @Test
+  void uciEnginePlaysFromMoveListsAndPositions() throws Exception {
+    Path openings = dir.resolve("openings.txt");
+    java.nio.file.Files.writeString(openings, "moves: b2\nx...o....\n");
+    Path out = dir.resolve("uci.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder("uci:" + TestJava.commandLine(FakeUciEngine.class),
+        "random:seed=4").games(4).openingsFile(openings).out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(0, r.forfeits());
+  }
+
+  @Test
+  void gtpCannotStartFromAPositionSoTheEngineForfeits() throws Exception {
+    Path openings = dir.resolve("positions.txt");
+    java.nio.file.Files.writeString(openings, "x...o....\n");
+    MatchResult r = Match.run(GAME, MatchConfig.builder(gtp("good"), "random:seed=4").games(2)
+        .openingsFile(openings).build(), MatchProgress.NONE);
+    assertEquals(2, r.forfeits());
+  }
+
+  @Test
+  void missingProgramIsAPlayerFailure() {
+    assertThrows(PlayerException.class, () -> Players.create(GAME,
+        EngineSpec.parse("gtp:/nonexistent/engine --flag"), 0, Duration.ofSeconds(1)));
+  }
+}

@@ -1,0 +1,74 @@
+package org.gametree.core.match;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A tiny GTP engine for {@link ToyTicTacToe}, run as a child process by the tests. Modes: {@code good} (plays the
+ * first free square), {@code crash} (exits at its second genmove), {@code silent} (never answers genmove),
+ * {@code mute} (answers nothing at all).
+ */
+public final class FakeGtpEngine {
+  private FakeGtpEngine() {}
+
+  public static void main(String[] args) throws Exception {
+    String mode = args.length > 0 ? args[0] : "good";
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    ToyTicTacToe game = new ToyTicTacToe();
+    ToyTicTacToe.State state = game.newInitialState();
+    int genmoves = 0;
+    String line;
+    while ((line = in.readLine()) != null) {
+      String[] w = line.strip().split("\\s+");
+      if (mode.equals("mute")) {
+        continue;
+      }
+      switch (w[0]) {
+        case "protocol_version":
+          reply("2");
+          break;
+        case "name":
+          reply("fake-" + mode);
+          break;
+        case "clear_board":
+          state = game.newInitialState();
+          reply("");
+          break;
+        case "play":
+          try {
+            state.play(state.parseMove(w[2]));
+            reply("");
+          } catch (RuntimeException e) {
+            System.out.print("? illegal move\n\n");
+            System.out.flush();
+          }
+          break;
+        case "genmove":
+          genmoves++;
+          if (mode.equals("crash") && genmoves >= 2) {
+            System.exit(3);
+          }
+          if (mode.equals("silent")) {
+            break;
+          }
+          int[] moves = new int[9];
+          state.legalMoves(moves);
+          state.play(moves[0]);
+          reply(state.moveToString(moves[0]));
+          break;
+        case "quit":
+          reply("");
+          return;
+        default:
+          System.out.print("? unknown command\n\n");
+          System.out.flush();
+      }
+    }
+  }
+
+  private static void reply(String text) {
+    System.out.print("= " + text + "\n\n");
+    System.out.flush();
+  }
+}

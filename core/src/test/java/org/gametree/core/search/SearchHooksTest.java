@@ -1,0 +1,133 @@
+package org.gametree.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gametree.core.toys.RandomTreeGame;
+import org.gametree.core.toys.Reference;
+import org.gametree.core.toys.TacticalTreeGame;
+
+/** The game hooks: quiescence, move scores, extensions and the exact solver. */
+class SearchHooksTest {
+  private static final Algorithm[] ALGORITHMS = {
+    Algorithm.MINIMAX, Algorithm.ALPHA_BETA, Algorithm.NEGASCOUT, Algorithm.MTDF
+  };
+
+  @Property(tries = 60)
+  void quiescenceValuesAgreeWithTheReferenceQuiescence(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 4) int depth,
+      @ForAll boolean alternating,
+      @ForAll @IntRange(min = 0, max = 1) int hashMegabytes) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 16, false);
+    TacticalTreeGame.State root = game.newInitialState();
+    int expected = TacticalTreeGame.value(root, depth, 0);
+    for (Algorithm algorithm : ALGORITHMS) {
+      try (Searcher<TacticalTreeGame.State> searcher =
+          Search.builder(game).algorithm(algorithm).hashMegabytes(hashMegabytes).build()) {
+        SearchResult result = searcher.search(root, SearchLimits.depth(depth));
+        assertEquals(expected, result.score(), algorithm + " depth " + depth);
+        assertEquals(0, root.plyCount());
+      }
+    }
+  }
+
+  @Property(tries = 30)
+  void extendedSearchesAgreeWithoutATableAndReturnLegalLines(@ForAll long seed, @ForAll boolean alternating) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 40, true);
+    TacticalTreeGame.State root = game.newInitialState();
+    long hash = root.hash();
+    int[] scores = new int[ALGORITHMS.length];
+    for (int i = 0; i < ALGORITHMS.length; i++) {
+      try (Searcher<TacticalTreeGame.State> searcher =
+          Search.builder(game).algorithm(ALGORITHMS[i]).quiescence(false).hashMegabytes(0).build()) {
+        SearchResult result = searcher.search(root, SearchLimits.depth(4));
+        scores[i] = result.score();
+        assertTrue(root.isLegal(result.bestMove()));
+        assertEquals(hash, root.hash());
+        TacticalTreeGame.State line = root.copy();
+        for (int move : result.principalVariation()) {
+          line.play(move);
+        }
+      }
+    }
+    // extensions depend on the path, so all algorithms search the same tree; a table could lend a position's
+    // result from a path with more extensions, so this holds without one
+    for (int score : scores) {
+      assertEquals(scores[0], score);
+    }
+  }
+
+  @Property(tries = 40)
+  void solverReplacesTheSearchBelowIt(@ForAll long seed, @ForAll boolean alternating) {
+    RandomTreeGame game = new RandomTreeGame(seed, alternating, 20);
+    RandomTreeGame.State root = game.newInitialState();
+    AtomicInteger calls = new AtomicInteger();
+    // a solver that "sees" two plies further than the search does at ply 2
+    ExactSolver<RandomTreeGame.State> solver = new ExactSolver<>() {
+      @Override
+      public boolean canSolve(RandomTreeGame.State state) {
+        return state.plyCount() == 2;
+      }
+
+      @Override
+      public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
+        calls.incrementAndGet();
+        return Reference.value(state, 3, ply, game.defaultEvaluator(), game.maxLegalMoves());
+      }
+    };
+    int expected = Reference.value(root, 5, 0, game.defaultEvaluator(), game.maxLegalMoves());
+    for (Algorithm algorithm : ALGORITHMS) {
+      try (Searcher<RandomTreeGame.State> searcher =
+          Search.builder(game).algorithm(algorithm).solver(solver).build()) {
+        assertEquals(expected, searcher.search(root, SearchLimits.depth(3)).score(), algorithm.toString());
+      }
+    }
+    // only a result proven before ply 2 (a win or loss in one) spares the solver
+    assertTrue(calls.get() > 0 || org.gametree.core.Score.isDecisive(expected));
+  }
+
+  @Property(tries = 20)
+  void nullMovesAreTriedWhereAllowedAndLeaveTheRootIntact(@ForAll long seed, @ForAll boolean alternating) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 60, false, true);
+    TacticalTreeGame.State root = game.newInitialState();
+    long hash = root.hash();
+    boolean decided = false;
+    for (Algorithm algorithm : new Algorithm[] {Algorithm.ALPHA_BETA, Algorithm.NEGASCOUT, Algorithm.MTDF}) {
+      try (Searcher<TacticalTreeGame.State> searcher =
+          Search.builder(game).algorithm(algorithm).quiescence(false).build()) {
+        SearchResult result = searcher.search(root, SearchLimits.depth(7));
+        decided |= org.gametree.core.Score.isDecisive(result.score());
+        assertTrue(root.isLegal(result.bestMove()));
+        assertEquals(hash, root.hash());
+        assertEquals(0, root.plyCount());
+        TacticalTreeGame.State line = root.copy();
+        for (int move : result.principalVariation()) {
+          line.play(move);
+        }
+      }
+    }
+    // (a game decided within a few plies may end the deepening before any null move is worth trying)
+    assertTrue(decided || game.nullMovesPlayed.get() > 0, "no null move was tried");
+  }
+
+  @Property(tries = 20)
+  void minimaxAndDisabledNullMovesNeverPassAndStayExact(
+      @ForAll long seed, @ForAll boolean alternating, @ForAll @IntRange(min = 1, max = 5) int depth) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 30, false, true);
+    TacticalTreeGame.State root = game.newInitialState();
+    int expected = Reference.value(root, depth, 0, game.defaultEvaluator(), game.maxLegalMoves());
+    for (Algorithm algorithm : ALGORITHMS) {
+      boolean nullMove = algorithm == Algorithm.MINIMAX; // on for MINIMAX, which must ignore it
+      try (Searcher<TacticalTreeGame.State> searcher = Search.builder(game).algorithm(algorithm)
+          .quiescence(false).nullMove(nullMove).build()) {
+        assertEquals(expected, searcher.search(root, SearchLimits.depth(depth)).score(), algorithm.toString());
+      }
+    }
+    assertEquals(0, game.nullMovesPlayed.get());
+  }
+}

@@ -1,0 +1,102 @@
+package org.gametree.core.search.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gametree.core.Score;
+import org.junit.jupiter.api.Test;
+
+/** Store and probe, replacement, mate-distance adjustment and key verification of the packed table. */
+class TranspositionTableTest {
+  @Property(tries = 300)
+  void storedEntryReadsBack(@ForAll long key, @ForAll @IntRange(min = 0, max = 254) int depth,
+      @ForAll @IntRange(min = 1, max = 3) int bound, @ForAll @IntRange(min = -1, max = 1_000_000) int move,
+      @ForAll @IntRange(min = -Score.MAX_EVAL, max = Score.MAX_EVAL) int score) {
+    TranspositionTable table = new TranspositionTable(1);
+    table.store(key, depth, bound, move, score, 0);
+    long entry = table.probe(key);
+    assertNotEquals(0L, entry);
+    assertEquals(depth, TranspositionTable.depth(entry));
+    assertEquals(bound, TranspositionTable.bound(entry));
+    assertEquals(move, TranspositionTable.move(entry));
+    assertEquals(score, TranspositionTable.score(entry, 0));
+  }
+
+  @Test
+  void decisiveScoresAreStoredRelativeToTheNode() {
+    TranspositionTable table = new TranspositionTable(1);
+    // a win 7 plies from the root found at a node 3 plies deep is a win in 4 from that node...
+    table.store(99L, 5, TranspositionTable.EXACT, 1, Score.win(7), 3);
+    long entry = table.probe(99L);
+    // ...so reached 5 plies from the root (another path) it reads as a win in 9
+    assertEquals(Score.win(9), TranspositionTable.score(entry, 5));
+    table.store(100L, 5, TranspositionTable.EXACT, 1, Score.loss(6), 2);
+    assertEquals(Score.loss(5), TranspositionTable.score(table.probe(100L), 1));
+    table.store(101L, 5, TranspositionTable.EXACT, 1, Score.winByMargin(12, 40), 10);
+    assertEquals(Score.winByMargin(12, 31), TranspositionTable.score(table.probe(101L), 1));
+  }
+
+  @Property(tries = 300)
+  void otherKeysAreRejected(@ForAll long key, @ForAll long other) {
+    TranspositionTable table = new TranspositionTable(1);
+    table.store(key, 3, TranspositionTable.EXACT, 5, 17, 0);
+    if (other != key) {
+      assertEquals(0L, table.probe(other));
+    }
+  }
+
+  @Test
+  void aTornEntryIsRejected() {
+    TranspositionTable table = new TranspositionTable(1);
+    long key = 0x1234_5678_9ABC_DEF0L;
+    table.store(key, 3, TranspositionTable.EXACT, 5, 17, 0);
+    // simulate another thread's half-finished write: the data word changed, the check word not yet
+    long good = table.probe(key);
+    long torn = TranspositionTable.pack(9, TranspositionTable.LOWER, 2, 400, 0);
+    assertNotEquals(good, torn);
+    assertEquals(key, (key ^ good) ^ good);
+    assertNotEquals(key, (key ^ good) ^ torn);
+  }
+
+  @Test
+  void deeperEntriesOfTheCurrentSearchSurviveAndOldOnesGiveWay() {
+    TranspositionTable table = new TranspositionTable(0); // one bucket: every key collides
+    assertEquals(4, table.capacity());
+    for (long key = 1; key <= 4; key++) {
+      table.store(key, (int) key * 2, TranspositionTable.EXACT, 0, 0, 0);
+    }
+    table.store(5L, 1, TranspositionTable.EXACT, 0, 0, 0); // replaces the shallowest (key 1, depth 2)
+    assertEquals(0L, table.probe(1L));
+    assertEquals(1, TranspositionTable.depth(table.probe(5L)));
+    for (long key = 2; key <= 4; key++) {
+      assertNotEquals(0L, table.probe(key));
+    }
+    // the same key keeps its deeper result against a much shallower bound in the same search
+    table.store(4L, 1, TranspositionTable.LOWER, 3, 50, 0);
+    assertEquals(8, TranspositionTable.depth(table.probe(4L)));
+    // a few searches later, age outweighs depth: the deepest old entry (key 4) gives way
+    for (int i = 0; i < 3; i++) {
+      table.newSearch();
+    }
+    table.store(5L, 1, TranspositionTable.EXACT, 0, 0, 0); // refresh key 5 in the new search
+    table.store(6L, 1, TranspositionTable.EXACT, 0, 0, 0);
+    assertEquals(0L, table.probe(2L), "the shallowest old entry goes first");
+    assertNotEquals(0L, table.probe(5L));
+    table.clear();
+    assertEquals(0L, table.probe(5L));
+  }
+
+  @Test
+  void sameKeyKeepsItsBestMoveWhenAStoreHasNone() {
+    TranspositionTable table = new TranspositionTable(1);
+    table.store(7L, 4, TranspositionTable.LOWER, 12, 30, 0);
+    table.store(7L, 5, TranspositionTable.UPPER, -1, 10, 0);
+    long entry = table.probe(7L);
+    assertEquals(12, TranspositionTable.move(entry));
+    assertEquals(5, TranspositionTable.depth(entry));
+    assertEquals(TranspositionTable.UPPER, TranspositionTable.bound(entry));
+  }
+}
