@@ -24,9 +24,9 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     this.maxNodes = maxNodes;
   }
 
-  /** A hook with 4 turns and 2,000 stones per call. */
+  /** A hook with 3 turns and 300 stones per call. */
   public TssSolver(ConnectGame game) {
-    this(game, 4, 2_000);
+    this(game, 3, 300);
   }
 
   @Override
@@ -34,11 +34,26 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     if (state.isTerminal() || state.stonesLeft() != (state.stoneCount() == 0 ? g.q() : g.p())) {
       return false;
     }
+    if (!canThreaten(state)) {
+      return false;
+    }
     if (last == null || lastHash != state.hash()) {
       lastHash = state.hash();
       last = tss.search(state, maxTurns, maxNodes, null);
     }
     return last.win();
+  }
+
+  /** Cheap filter: the mover has a live window its stones left can turn into a threat window. */
+  private boolean canThreaten(ConnectState s) {
+    int me = s.currentPlayer();
+    int need = g.k() - g.p() - s.stonesLeft();
+    for (int w = 0; w < g.windowCount(); w++) {
+      if (s.windowCount(me ^ 1, w) == 0 && s.windowCount(me, w) >= Math.max(need, 1)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
