@@ -4,12 +4,18 @@ import org.gametree.core.GameState;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.Searcher;
 
-/** Recipes and the factory for MCTS searchers. */
+/**
+ * The factory for MCTS searchers: {@code Search.builder(game).algorithm(Algorithm.MCTS).mcts(MctsConfig.rave())
+ * .threads(2).build()}. The searcher's {@link org.gametree.core.search.SearchResult#nodes()} counts playouts, its
+ * score maps the best move's win rate w to {@code round((2w − 1) · 1000)} (a decisive loss when below the resignation
+ * threshold), and its principal variation follows the most visited children.
+ */
 public final class Mcts {
   private Mcts() {}
 
-  /** The MCTS searcher a builder describes. */
+  /** The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}). */
   public static <S extends GameState> Searcher<S> searcher(Search.Builder<S> builder) {
-    throw new UnsupportedOperationException("MCTS is being written (issue 8)");
+    MctsConfig<S> config = builder.mcts() != null ? builder.mcts() : MctsConfig.uct();
+    return new MctsSearcher<>(builder.game(), config, builder.threads(), builder.evaluator());
   }
 }

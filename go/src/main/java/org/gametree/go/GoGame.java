@@ -1,0 +1,210 @@
+package org.gametree.go;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
+import org.gametree.core.MoveFormatException;
+import org.gametree.core.mcts.MctsKnowledge;
+import org.gametree.core.mcts.PriorPolicy;
+import org.gametree.core.mcts.RolloutPolicy;
+
+/**
+ * Go on a square board of side 2–19 (25 for GTP), with komi and a rule set ({@code tt}, {@code psk}, {@code simple}),
+ * area (Tromp-Taylor) scoring; the game ends after two consecutive passes. Positions are SGF FF[4] game records.
+ */
+public final class GoGame implements Game<GoState>, MctsKnowledge<GoState> {
+  private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  private final int size;
+  private final double komi;
+  private final GoRules rules;
+  private final long[][] zobrist;
+
+  /** A game of this size, komi and rule set. */
+  public GoGame(int size, double komi, GoRules rules) {
+    if (size < 2 || size > 25) {
+      throw new IllegalArgumentException("Go board size must be 2..25: " + size);
+    }
+    this.size = size;
+    this.komi = komi;
+    this.rules = Objects.requireNonNull(rules, "rules");
+    int points = (size + 2) * (size + 2);
+    zobrist = new long[4][points];
+    SplittableRandom rng = new SplittableRandom(0x60_9A3E_5EEDL + size);
+    for (long[] row : zobrist) {
+      for (int i = 0; i < points; i++) {
+        row[i] = rng.nextLong();
+      }
+    }
+  }
+
+  /** Board side length. */
+  public int size() {
+    return size;
+  }
+
+  /** Points given to White. */
+  public double komi() {
+    return komi;
+  }
+
+  /** The rule set. */
+  public GoRules rules() {
+    return rules;
+  }
+
+  long[][] zobrist() {
+    return zobrist;
+  }
+
+  @Override
+  public String id() {
+    return "go(size=" + size + ",komi=" + formatKomi(komi) + ",rules=" + rules.id() + ")";
+  }
+
+  static String formatKomi(double komi) {
+    return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
+  }
+
+  @Override
+  public GoState newInitialState() {
+    return new GoState(this);
+  }
+
+  @Override
+  public GoState parsePosition(String text) {
+    return Sgf.toState(this, Sgf.parse(text));
+  }
+
+  @Override
+  public String formatPosition(GoState state) {
+    return Sgf.write(state);
+  }
+
+  @Override
+  public String render(GoState s) {
+    StringBuilder b = new StringBuilder("   ");
+    for (int c = 0; c < size; c++) {
+      b.append(' ').append(COLUMNS.charAt(c));
+    }
+    b.append('\n');
+    for (int r = 0; r < size; r++) {
+      b.append(String.format(Locale.ROOT, "%2d ", size - r));
+      for (int c = 0; c < size; c++) {
+        int st = s.stoneAt(r * size + c);
+        b.append(' ').append(st == GoState.BLACK ? 'X' : st == GoState.WHITE ? 'O' : '.');
+      }
+      b.append(String.format(Locale.ROOT, " %2d%n", size - r).replace("\r", ""));
+    }
+    b.append("   ");
+    for (int c = 0; c < size; c++) {
+      b.append(' ').append(COLUMNS.charAt(c));
+    }
+    b.append('\n');
+    b.append(s.currentPlayer() == 0 ? "Black" : "White").append(" to move; captures B ").append(s.capturesByBlack())
+        .append(" W ").append(s.capturesByWhite()).append('\n');
+    return b.toString();
+  }
+
+  @Override
+  public int moveSpace() {
+    return size * size + 1;
+  }
+
+  @Override
+  public int maxLegalMoves() {
+    return size * size + 1;
+  }
+
+  @Override
+  public int passMove() {
+    return size * size;
+  }
+
+  @Override
+  public boolean scoresMargin() {
+    return true;
+  }
+
+  @Override
+  public Evaluator<GoState> defaultEvaluator() {
+    // Area difference for the side to move, 100 per point (komi included).
+    return s -> {
+      double d = s.areaDifference() - komi;
+      int v = (int) Math.round(d * 100);
+      return s.currentPlayer() == 0 ? v : -v;
+    };
+  }
+
+  /** Rollouts: {@code light} (random, no own-eye filling) or {@code heavy} (plus capture/escape; the default). */
+  @Override
+  public RolloutPolicy<GoState> rolloutPolicy(String name) {
+    switch (name) {
+      case "light":
+        return new GoPlayout(this, false);
+      case "heavy":
+      case "default":
+        return new GoPlayout(this, true);
+      default:
+        return null;
+    }
+  }
+
+  /** Priors: {@code knowledge} (captures, escapes, no eye filling; the default). */
+  @Override
+  public PriorPolicy<GoState> priorPolicy(String name) {
+    return name.equals("knowledge") || name.equals("default") ? new GoPriors() : null;
+  }
+
+  /** A GTP vertex ({@code D4}, no {@code I}) or {@code pass}. */
+  public String moveToString(int move) {
+    if (move == size * size) {
+      return "pass";
+    }
+    if (move < 0 || move > size * size) {
+      throw new IllegalArgumentException("not a move: " + move);
+    }
+    return "" + COLUMNS.charAt(move % size) + (size - move / size);
+  }
+
+  /** Parses a GTP vertex (case-insensitive) or {@code pass}. */
+  public int parseMove(String text) {
+    String t = text.strip().toUpperCase(Locale.ROOT);
+    if (t.equals("PASS")) {
+      return size * size;
+    }
+    if (t.length() < 2) {
+      throw new MoveFormatException(text, "expected a vertex like D4 or 'pass'");
+    }
+    int col = COLUMNS.indexOf(t.charAt(0));
+    if (col < 0 || col >= size) {
+      throw new MoveFormatException(text, "no column " + t.charAt(0) + " on a " + size + "x" + size + " board");
+    }
+    int row;
+    try {
+      row = Integer.parseInt(t.substring(1));
+    } catch (NumberFormatException e) {
+      throw new MoveFormatException(text, "bad row");
+    }
+    if (row < 1 || row > size) {
+      throw new MoveFormatException(text, "row off the " + size + "x" + size + " board");
+    }
+    return (size - row) * size + col;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof GoGame g && g.size == size && g.komi == komi && g.rules == rules;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(size, komi, rules);
+  }
+
+  @Override
+  public String toString() {
+    return id();
+  }
+}

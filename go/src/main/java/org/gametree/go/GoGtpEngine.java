@@ -1,0 +1,483 @@
+package org.gametree.go;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.gametree.core.GameException;
+import org.gametree.core.Score;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.protocol.GtpEngine;
+import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+
+/**
+ * A GTP v2 Go engine: the required commands plus {@code undo}, {@code final_score}, {@code final_status_list},
+ * {@code showboard}, {@code time_settings}, {@code time_left}, {@code fixed_handicap}, {@code place_free_handicap},
+ * {@code set_free_handicap}, {@code loadsgf}, {@code kgs-genmove_cleanup} and {@code gogui-analyze_commands}. The
+ * position is the setup plus a list of (colour, move) and is rebuilt by replay, so either colour may move at any
+ * time and play may continue after two passes, as GTP controllers expect.
+ */
+public final class GoGtpEngine extends GtpEngine {
+  private static final int SCORING_PLAYOUTS = 300;
+  private final GoRules rules;
+  private final EngineSpec spec;
+  private GoGame game;
+  private SearchEngine<GoState> engine;
+  private final List<int[]> history = new ArrayList<>();
+  private int[] handicap = new int[0];
+  private GoState state;
+  private double mainTime = -1;
+  private double byoTime;
+  private int byoStones;
+  private final double[] timeLeft = {-1, -1};
+  private final int[] stonesLeft = {0, 0};
+
+  /** A session starting from {@code game}, searching with the engine {@code spec} describes. */
+  public GoGtpEngine(GoGame game, EngineSpec spec, ProtocolOutput out) {
+    super(out, "gametree", "0.1");
+    this.rules = game.rules();
+    this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse("mcts:time=1000,rave=on") : spec;
+    newGame(game.size(), game.komi());
+    register("boardsize", this::boardsize);
+    register("clear_board", args -> {
+      newGame(game().size(), game().komi());
+      return "";
+    });
+    register("komi", this::komi);
+    register("play", this::play);
+    register("genmove", args -> genmove(args, false));
+    register("kgs-genmove_cleanup", args -> genmove(args, true));
+    register("reg_genmove", args -> {
+      requireArgs(args, 1);
+      int c = color(args.get(0));
+      GoState s = state.copy();
+      if (s.isTerminal()) {
+        s.resumeAfterPasses();
+      }
+      s.forcePlayer(c);
+      int move = engine.searcher().search(s, limitsFor(c, s)).bestMove();
+      return game.moveToString(move < 0 ? game.passMove() : move);
+    });
+    register("undo", this::undo);
+    register("showboard", args -> "\n" + game.render(state).stripTrailing());
+    register("final_score", this::finalScore);
+    register("final_status_list", this::finalStatusList);
+    register("time_settings", this::timeSettings);
+    register("time_left", this::timeLeft);
+    register("fixed_handicap", args -> handicap(args, true));
+    register("place_free_handicap", args -> handicap(args, true));
+    register("set_free_handicap", this::setFreeHandicap);
+    register("loadsgf", this::loadsgf);
+    register("gogui-analyze_commands", args -> "string/Show board/showboard\nplist/Dead stones/final_status_list dead");
+  }
+
+  /** The game currently being played (size and komi may change through GTP). */
+  public GoGame game() {
+    return game;
+  }
+
+  /** The current position (for tests). */
+  public GoState state() {
+    return state;
+  }
+
+  private void newGame(int size, double komi) {
+    GoGame g = new GoGame(size, komi, rules);
+    if (!g.equals(game)) {
+      if (engine != null) {
+        engine.close();
+      }
+      game = g;
+      engine = Engines.create(game, spec);
+    } else {
+      engine.searcher().newGame();
+    }
+    history.clear();
+    handicap = new int[0];
+    rebuild();
+  }
+
+  private void rebuild() {
+    GoState s = game.newInitialState();
+    if (handicap.length > 0) {
+      s.setup(handicap, new int[0], 1);
+    }
+    for (int[] cm : history) {
+      if (s.isTerminal()) {
+        s.resumeAfterPasses();
+      }
+      if (cm[0] != s.currentPlayer()) {
+        s.forcePlayer(cm[0]);
+      }
+      s.playUnchecked(cm[1]);
+    }
+    state = s;
+  }
+
+  private String boardsize(List<String> args) {
+    requireArgs(args, 1);
+    int size;
+    try {
+      size = Integer.parseInt(args.get(0));
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error");
+    }
+    if (size < 2 || (size > 19 && size != 25)) {
+      throw new GtpError("unacceptable size");
+    }
+    newGame(size, game.komi());
+    return "";
+  }
+
+  private String komi(List<String> args) {
+    requireArgs(args, 1);
+    double k;
+    try {
+      k = Double.parseDouble(args.get(0));
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error");
+    }
+    if (!Double.isFinite(k) || Math.abs(k) > 1000) {
+      throw new GtpError("syntax error");
+    }
+    if (k != game.komi()) {
+      List<int[]> moves = new ArrayList<>(history);
+      int[] h = handicap;
+      newGame(game.size(), k);
+      handicap = h;
+      history.addAll(moves);
+      rebuild();
+    }
+    return "";
+  }
+
+  private static int color(String text) {
+    switch (text.toLowerCase(Locale.ROOT)) {
+      case "b":
+      case "black":
+        return 0;
+      case "w":
+      case "white":
+        return 1;
+      default:
+        throw new GtpError("syntax error");
+    }
+  }
+
+  private int vertex(String text) {
+    try {
+      return game.parseMove(text);
+    } catch (GameException e) {
+      throw new GtpError("syntax error");
+    }
+  }
+
+  private String play(List<String> args) {
+    requireArgs(args, 2);
+    int c = color(args.get(0));
+    int move = vertex(args.get(1));
+    if (!legalFor(c, move)) {
+      throw new GtpError("illegal move");
+    }
+    history.add(new int[] {c, move});
+    rebuild();
+    return "";
+  }
+
+  private boolean legalFor(int c, int move) {
+    if (move == game.passMove()) {
+      return true;
+    }
+    GoState s = state.copy();
+    if (s.isTerminal()) {
+      s.resumeAfterPasses();
+    }
+    if (s.currentPlayer() != c) {
+      s.forcePlayer(c);
+    }
+    return s.isLegal(move);
+  }
+
+  private String genmove(List<String> args, boolean cleanup) {
+    requireArgs(args, 1);
+    int c = color(args.get(0));
+    GoState s = state.copy();
+    if (s.isTerminal()) {
+      s.resumeAfterPasses();
+    }
+    if (s.currentPlayer() != c) {
+      s.forcePlayer(c);
+    }
+    SearchResult r = engine.searcher().search(s, limitsFor(c, s));
+    int move = r.bestMove() < 0 ? game.passMove() : r.bestMove();
+    if (Score.isLoss(r.score())) {
+      return "resign";
+    }
+    if (move == game.passMove() && (cleanup || rules != GoRules.TT)) {
+      int capture = cleanupMove(s, c, cleanup);
+      if (capture >= 0) {
+        move = capture;
+      }
+    }
+    history.add(new int[] {c, move});
+    rebuild();
+    return game.moveToString(move);
+  }
+
+  /**
+   * Instead of passing: under {@code tt} (no dead-stone removal) or in a cleanup phase, a legal move on the liberty
+   * of an opponent chain judged dead, so that dead stones are captured before the game ends; -1 if none.
+   */
+  private int cleanupMove(GoState s, int c, boolean cleanup) {
+    if (!cleanup && rules != GoRules.TT) {
+      return -1;
+    }
+    boolean[] dead = GoScoring.deadStones(s, SCORING_PLAYOUTS, 7);
+    int n = game.size();
+    int opp = 2 - c;
+    for (int m = 0; m < n * n; m++) {
+      if (dead[m] && s.stoneAt(m) == opp) {
+        int p = s.point(m);
+        for (int i = 0; i < 4; i++) {
+          int q = p + s.direction(i);
+          if (s.color[q] == GoState.EMPTY && s.isLegal(s.moveOf(q)) && !s.isEyeLike(q, c + 1)) {
+            return s.moveOf(q);
+          }
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** Time for one move from {@code time_settings}/{@code time_left}, or the engine's own limits. */
+  SearchLimits limitsFor(int c, GoState s) {
+    boolean noLimit = byoTime > 0 && byoStones == 0;
+    if ((mainTime < 0 && timeLeft[c] < 0) || noLimit) {
+      return engine.limits();
+    }
+    double left = timeLeft[c] >= 0 ? timeLeft[c] : mainTime;
+    int stones = timeLeft[c] >= 0 ? stonesLeft[c] : 0;
+    double seconds;
+    if (stones > 0) {
+      seconds = left / stones;
+    } else {
+      int movesToGo = Math.max(10, s.emptyCount / 2);
+      seconds = left / movesToGo + (byoTime > 0 && byoStones > 0 ? 0.8 * byoTime / byoStones : 0);
+    }
+    seconds = Math.max(0.05, seconds * 0.9 - 0.1);
+    return SearchLimits.time(Duration.ofMillis((long) (seconds * 1000)));
+  }
+
+  private String undo(List<String> args) {
+    requireArgs(args, 0);
+    if (history.isEmpty()) {
+      throw new GtpError("cannot undo");
+    }
+    history.remove(history.size() - 1);
+    rebuild();
+    return "";
+  }
+
+  private String finalScore(List<String> args) {
+    requireArgs(args, 0);
+    if (rules == GoRules.TT) {
+      return GoScoring.result(state.areaDifference() - game.komi());
+    }
+    boolean[] dead = GoScoring.deadStones(state, SCORING_PLAYOUTS, 7);
+    return GoScoring.result(GoScoring.scoreWithoutDead(state, dead));
+  }
+
+  private String finalStatusList(List<String> args) {
+    requireArgs(args, 1);
+    String status = args.get(0).toLowerCase(Locale.ROOT);
+    if (!status.equals("alive") && !status.equals("dead") && !status.equals("seki")) {
+      throw new GtpError("syntax error");
+    }
+    if (status.equals("seki")) {
+      return "";
+    }
+    boolean[] dead = rules == GoRules.TT ? new boolean[game.size() * game.size()]
+        : GoScoring.deadStones(state, SCORING_PLAYOUTS, 7);
+    StringBuilder b = new StringBuilder();
+    for (int m = 0; m < dead.length; m++) {
+      if (state.stoneAt(m) != GoState.EMPTY && dead[m] == status.equals("dead")) {
+        b.append(b.length() == 0 ? "" : " ").append(game.moveToString(m));
+      }
+    }
+    return b.toString();
+  }
+
+  private String timeSettings(List<String> args) {
+    requireArgs(args, 3);
+    try {
+      mainTime = Double.parseDouble(args.get(0));
+      byoTime = Double.parseDouble(args.get(1));
+      byoStones = Integer.parseInt(args.get(2));
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error");
+    }
+    timeLeft[0] = -1;
+    timeLeft[1] = -1;
+    return "";
+  }
+
+  private String timeLeft(List<String> args) {
+    requireArgs(args, 3);
+    int c = color(args.get(0));
+    try {
+      timeLeft[c] = Double.parseDouble(args.get(1));
+      stonesLeft[c] = Integer.parseInt(args.get(2));
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error");
+    }
+    return "";
+  }
+
+  /** Standard handicap points (GTP spec section 4.1.1) for {@code count} stones on this board. */
+  static int[] fixedHandicap(int size, int count) {
+    if (size < 7 || count < 2 || count > 9 || (size % 2 == 0 && count > 4) || (size == 7 && count > 4)) {
+      return null;
+    }
+    int edge = size >= 13 ? 3 : 2;
+    int lo = edge;
+    int hi = size - 1 - edge;
+    int mid = size / 2;
+    // (row from top, column)
+    int[][] corners = {{hi, hi}, {lo, lo}, {lo, hi}, {hi, lo}};
+    List<int[]> pts = new ArrayList<>();
+    // Black's bottom-left is placed last by convention of the table below: the spec's order.
+    int[][] order = {{lo, hi}, {hi, lo}, {hi, hi}, {lo, lo}};
+    for (int i = 0; i < Math.min(4, count); i++) {
+      pts.add(order[i]);
+    }
+    if (count == 5 || count == 7 || count == 9) {
+      pts.add(new int[] {mid, mid});
+    }
+    if (count >= 6) {
+      pts.add(new int[] {mid, lo});
+      pts.add(new int[] {mid, hi});
+    }
+    if (count >= 8) {
+      pts.add(new int[] {lo, mid});
+      pts.add(new int[] {hi, mid});
+    }
+    int[] moves = new int[count];
+    for (int i = 0; i < count; i++) {
+      moves[i] = pts.get(i)[0] * size + pts.get(i)[1];
+    }
+    return corners.length > 0 ? moves : null;
+  }
+
+  private String handicap(List<String> args, boolean fixed) {
+    requireArgs(args, 1);
+    int count;
+    try {
+      count = Integer.parseInt(args.get(0));
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error");
+    }
+    if (!history.isEmpty() || handicap.length > 0) {
+      throw new GtpError("board not empty");
+    }
+    int[] moves = fixedHandicap(game.size(), count);
+    if (moves == null) {
+      throw new GtpError("invalid number of stones");
+    }
+    handicap = moves;
+    rebuild();
+    StringBuilder b = new StringBuilder();
+    for (int m : moves) {
+      b.append(b.length() == 0 ? "" : " ").append(game.moveToString(m));
+    }
+    return b.toString();
+  }
+
+  private String setFreeHandicap(List<String> args) {
+    if (!history.isEmpty() || handicap.length > 0) {
+      throw new GtpError("board not empty");
+    }
+    if (args.size() < 2 || args.size() >= game.size() * game.size()) {
+      throw new GtpError("bad vertex list");
+    }
+    int[] moves = new int[args.size()];
+    for (int i = 0; i < moves.length; i++) {
+      try {
+        moves[i] = game.parseMove(args.get(i));
+      } catch (GameException e) {
+        throw new GtpError("bad vertex list");
+      }
+      if (moves[i] == game.passMove()) {
+        throw new GtpError("bad vertex list");
+      }
+      for (int j = 0; j < i; j++) {
+        if (moves[j] == moves[i]) {
+          throw new GtpError("bad vertex list");
+        }
+      }
+    }
+    handicap = moves;
+    rebuild();
+    return "";
+  }
+
+  private String loadsgf(List<String> args) {
+    if (args.isEmpty() || args.size() > 2) {
+      throw new GtpError("syntax error");
+    }
+    String text;
+    try {
+      text = Files.readString(Path.of(args.get(0)), StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      throw new GtpError("cannot load file");
+    }
+    int limit = Integer.MAX_VALUE;
+    if (args.size() == 2) {
+      try {
+        limit = Integer.parseInt(args.get(1));
+      } catch (NumberFormatException e) {
+        throw new GtpError("syntax error");
+      }
+    }
+    try {
+      Sgf.Tree tree = Sgf.parse(text);
+      GoGame g = Sgf.gameOf(tree, rules, game.komi());
+      GoState full = Sgf.toState(g, tree);
+      newGame(g.size(), g.komi());
+      int[] setup = full.setupStones();
+      List<Integer> black = new ArrayList<>();
+      for (int m = 0; m < setup.length; m++) {
+        if (setup[m] == GoState.BLACK) {
+          black.add(m);
+        }
+        if (setup[m] == GoState.WHITE) {
+          throw new GtpError("cannot load file");
+        }
+      }
+      handicap = black.stream().mapToInt(Integer::intValue).toArray();
+      int player = handicap.length > 0 ? 1 : 0;
+      int[] moves = full.moves();
+      // move_number is the number of the move that would be played next: play moves 1 .. limit - 1.
+      for (int i = 0; i < moves.length && i < limit - 1; i++) {
+        history.add(new int[] {player, moves[i]});
+        player ^= 1;
+      }
+      rebuild();
+      return (history.size() % 2 == 0) == (handicap.length == 0) ? "black" : "white";
+    } catch (GameException e) {
+      throw new GtpError("cannot load file");
+    }
+  }
+
+  @Override
+  public void close() {
+    engine.close();
+  }
+}

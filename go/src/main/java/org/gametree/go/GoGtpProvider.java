@@ -1,0 +1,25 @@
+package org.gametree.go;
+
+import org.gametree.core.Game;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.protocol.ProtocolHandler;
+import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.core.protocol.ProtocolProvider;
+
+/** Offers {@code gametree serve go --protocol gtp}; the game spec's rules stay in force across {@code boardsize}. */
+public final class GoGtpProvider implements ProtocolProvider {
+  @Override
+  public String protocol() {
+    return "gtp";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof GoGame;
+  }
+
+  @Override
+  public ProtocolHandler create(Game<?> game, EngineSpec engine, ProtocolOutput out) {
+    return new GoGtpEngine((GoGame) game, engine, out);
+  }
+}

@@ -1,0 +1,34 @@
+package org.gametree.go;
+
+import java.util.Set;
+import org.gametree.core.Game;
+import org.gametree.core.GameProvider;
+import org.gametree.core.GameSpec;
+import org.gametree.core.UnknownGameException;
+
+/** Registers {@code go(size=9,komi=7,rules=psk)} (defaults: size 9, komi 7, rules tt). */
+public final class GoProvider implements GameProvider {
+  @Override
+  public Set<String> names() {
+    return Set.of("go");
+  }
+
+  @Override
+  public String description() {
+    return "go(size=2..19|25, komi=7, rules=tt|psk|simple): area scoring, ends after two passes";
+  }
+
+  @Override
+  public Game<?> create(GameSpec spec) {
+    spec.requireOnly(Set.of("size", "komi", "rules"));
+    int size = spec.intParam("size", 9);
+    if (size < 2 || (size > 19 && size != 25)) {
+      throw new UnknownGameException(spec.toString(), "Go board size must be 2..19 or 25, got " + size);
+    }
+    try {
+      return new GoGame(size, spec.doubleParam("komi", 7), GoRules.parse(spec.stringParam("rules", "tt")));
+    } catch (IllegalArgumentException e) {
+      throw new UnknownGameException(spec.toString(), e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package org.gametree.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.mcts.MctsConfig;
+import org.gametree.core.search.Algorithm;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.junit.jupiter.api.Test;
+
+class GoMctsTest {
+  @Test
+  void lightPlayoutsFinishGamesWithoutFillingEyesAndLeaveTheStateAlone() {
+    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoState s = g.newInitialState();
+    String before = s.boardString();
+    double sum = 0;
+    SplittableRandom r = new SplittableRandom(1);
+    for (int i = 0; i < 200; i++) {
+      double v = g.rolloutPolicy("light").rollout(s, r, (p, m) -> {});
+      assertTrue(v == 0 || v == 1 || v == 0.5);
+      sum += v;
+    }
+    assertEquals(before, s.boardString());
+    assertTrue(sum > 10 && sum < 190, "random play wins for both sides: " + sum);
+  }
+
+  @Test
+  void mctsCapturesTwoStonesInAtari() {
+    GoGame g = new GoGame(5, 0.5, GoRules.PSK);
+    // White C3 and C2 have their last liberty at C1.
+    GoState s = g.parsePosition("(;SZ[5]AW[cc][cd]AB[bc][bd][dc][dd][cb]PL[B])");
+    Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS).build();
+    SearchResult r = searcher.search(s, SearchLimits.playouts(3000));
+    assertEquals("C1", g.moveToString(r.bestMove()));
+    assertTrue(r.score() > 0);
+  }
+
+  @Test
+  void engineSpecWithRaveAndTwoThreadsPlaysLegalMoves() {
+    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=2000,threads=2,rave=on,rollout=light,prior=knowledge");
+    GoState s = g.newInitialState();
+    for (int i = 0; i < 4; i++) {
+      SearchResult r = e.searcher().search(s, e.limits());
+      assertTrue(s.isLegal(r.bestMove()), "move " + r.bestMove());
+      s.play(r.bestMove());
+    }
+    e.close();
+  }
+
+  @Test
+  void mctsBeatsRandomPlayWithEitherColour() {
+    GoGame g = new GoGame(7, 7, GoRules.PSK);
+    SplittableRandom random = new SplittableRandom(3);
+    int[] moves = new int[g.maxLegalMoves()];
+    for (int mctsColour = 0; mctsColour < 2; mctsColour++) {
+      Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS).mcts(MctsConfig.rave()).build();
+      GoState s = g.newInitialState();
+      while (!s.isTerminal() && s.plyCount() < 200) {
+        int move;
+        if (s.currentPlayer() == mctsColour) {
+          move = searcher.search(s, SearchLimits.playouts(250)).bestMove();
+        } else {
+          int n = s.legalMoves(moves);
+          move = moves[random.nextInt(n)];
+          // Random play that does not pass while it can place a stone.
+          if (move == g.passMove() && n > 1) {
+            move = moves[random.nextInt(n - 1)];
+          }
+        }
+        s.play(move);
+      }
+      int[] areas = s.areas();
+      double blackMargin = areas[0] - areas[1] - g.komi();
+      assertTrue(mctsColour == 0 ? blackMargin > 0 : blackMargin < 0,
+          "MCTS as " + (mctsColour == 0 ? "Black" : "White") + " margin " + blackMargin + "\n" + g.render(s));
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package org.gametree.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gametree.core.PositionFormatException;
+import org.junit.jupiter.api.Test;
+
+class SgfTest {
+  private final GoGame game = new GoGame(9, 7, GoRules.PSK);
+
+  @Test
+  void roundTripKeepsMovesPassesAndSetup() {
+    GoState s = game.newInitialState();
+    s.setup(new int[] {game.parseMove("C3"), game.parseMove("G7")}, new int[0], 1);
+    for (String m : new String[] {"E5", "D4", "pass", "F6"}) {
+      s.play(s.parseMove(m));
+    }
+    String sgf = game.formatPosition(s);
+    assertTrue(sgf.contains("W[]"), sgf);
+    GoState back = game.parsePosition(sgf);
+    assertEquals(s.boardString(), back.boardString());
+    assertEquals(s.currentPlayer(), back.currentPlayer());
+    assertEquals(s.plyCount(), back.plyCount());
+    assertEquals(sgf, game.formatPosition(back));
+  }
+
+  @Test
+  void variationsAreKeptAndTheMainLineIsPlayed() {
+    Sgf.Tree t = Sgf.parse("(;FF[4]GM[1]SZ[9];B[ee](;W[cc];B[gg])(;W[gc]))");
+    assertEquals(2, t.variations().size());
+    GoState s = Sgf.toState(game, t);
+    assertEquals(3, s.plyCount());
+    assertEquals(GoState.WHITE, s.stoneAt(game.parseMove("C7")));
+    assertEquals(GoState.BLACK, s.stoneAt(game.parseMove("G3")));
+  }
+
+  @Test
+  void ttIsAPassOnSmallBoardsAndEscapesAreRead() {
+    Sgf.Tree t = Sgf.parse("(;FF[4]SZ[9]C[a \\] b \\\\ c\\\nd];B[tt];W[ee])");
+    assertEquals("a ] b \\ cd", t.sequence().get(0).first("C"));
+    GoState s = Sgf.toState(game, t);
+    assertEquals(2, s.plyCount());
+    assertEquals("x\\]y", Sgf.escape("x]y").replace("\\\\", "\\"));
+  }
+
+  @Test
+  void compressedPointListsExpand() {
+    GoState s = Sgf.toState(game, Sgf.parse("(;SZ[9]AB[aa:bb]AW[ee]PL[W])"));
+    assertEquals(GoState.BLACK, s.stoneAt(game.parseMove("B8")));
+    assertEquals(GoState.WHITE, s.stoneAt(game.parseMove("E5")));
+    assertEquals(1, s.currentPlayer());
+  }
+
+  @Test
+  void malformedRecordsNameLineAndColumn() {
+    PositionFormatException e = assertThrows(PositionFormatException.class,
+        () -> game.parsePosition("(;SZ[9]\n;B[ee"));
+    assertEquals(2, e.line());
+    assertThrows(PositionFormatException.class, () -> game.parsePosition("(;SZ[9];B[zz])"));
+    assertThrows(PositionFormatException.class, () -> game.parsePosition("(;SZ[13];B[aa])"));
+    assertThrows(PositionFormatException.class, () -> game.parsePosition("garbage"));
+    assertThrows(PositionFormatException.class, () -> game.parsePosition("(;SZ[9];B[ee];W[ee])"));
+  }
+}
