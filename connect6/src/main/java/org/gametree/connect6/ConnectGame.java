@@ -1,0 +1,413 @@
+package org.gametree.connect6;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
+import org.gametree.core.PositionFormatException;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Solvable;
+
+/**
+ * The connect(m,n,k,p,q) family: an m×n board, k in a row wins (overlines too unless {@code exact}), p stones per
+ * turn and q on the first turn, one stone per move with the mover kept for the stones of a turn.
+ *
+ * <p>Cells are {@code y * m + x} with {@code x} the column from the left and {@code y} the row from the top (as in
+ * the Gomocup and Connect6 protocols); the text notation is a column letter and a row number counted from the
+ * bottom ({@code j10} is the centre of 19×19).
+ */
+public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectState> {
+  /** Largest supported width or height (one column letter). */
+  public static final int MAX_SIDE = 26;
+
+  private final int m;
+  private final int n;
+  private final int k;
+  private final int p;
+  private final int q;
+  private final boolean exact;
+  private final String id;
+  final long[] zobrist;
+  final long sideKey;
+  final long[] leftKeys;
+  /** Window w covers cells windowCells[w*k .. w*k+k). */
+  final int[] windowCells;
+  /** For each window, the cell before and after it in its line, or -1 off the board. */
+  final int[] windowBefore;
+  final int[] windowAfter;
+  final int[] windowDir;
+  /** For each cell, the windows containing it: cellWindows[cellWindowStart[c] .. cellWindowStart[c+1]). */
+  final int[] cellWindows;
+  final int[] cellWindowStart;
+  final int windowCount;
+
+  /** Creates connect(m,n,k,p,q), with overlines winning unless {@code exact}. */
+  public ConnectGame(int m, int n, int k, int p, int q, boolean exact) {
+    if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
+      throw new IllegalArgumentException("board must be 1.." + MAX_SIDE + " on each side: " + m + "x" + n);
+    }
+    if (k < 1 || k > Math.max(m, n)) {
+      throw new IllegalArgumentException("k must be 1..max(m,n): " + k);
+    }
+    if (p < 1 || q < 1) {
+      throw new IllegalArgumentException("p and q must be >= 1: p=" + p + ", q=" + q);
+    }
+    this.m = m;
+    this.n = n;
+    this.k = k;
+    this.p = p;
+    this.q = q;
+    this.exact = exact;
+    this.id = makeId();
+    SplittableRandom rnd = new SplittableRandom(0x5EED_C0_6L ^ ((long) m << 40) ^ ((long) n << 32) ^ (k << 16));
+    zobrist = new long[2 * m * n];
+    for (int i = 0; i < zobrist.length; i++) {
+      zobrist[i] = rnd.nextLong();
+    }
+    sideKey = rnd.nextLong();
+    leftKeys = new long[Math.max(p, q) + 1];
+    for (int i = 0; i < leftKeys.length; i++) {
+      leftKeys[i] = rnd.nextLong();
+    }
+    int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    List<int[]> wins = new ArrayList<>();
+    List<int[]> ends = new ArrayList<>();
+    for (int d = 0; d < 4; d++) {
+      int dx = dirs[d][0];
+      int dy = dirs[d][1];
+      for (int y = 0; y < n; y++) {
+        for (int x = 0; x < m; x++) {
+          int ex = x + (k - 1) * dx;
+          int ey = y + (k - 1) * dy;
+          if (ex < 0 || ex >= m || ey < 0 || ey >= n) {
+            continue;
+          }
+          int[] cells = new int[k];
+          for (int i = 0; i < k; i++) {
+            cells[i] = (y + i * dy) * m + (x + i * dx);
+          }
+          wins.add(cells);
+          int bx = x - dx;
+          int by = y - dy;
+          int ax = ex + dx;
+          int ay = ey + dy;
+          int before = bx >= 0 && bx < m && by >= 0 && by < n ? by * m + bx : -1;
+          int after = ax >= 0 && ax < m && ay >= 0 && ay < n ? ay * m + ax : -1;
+          ends.add(new int[] {before, after, d});
+        }
+      }
+    }
+    windowCount = wins.size();
+    windowCells = new int[windowCount * k];
+    windowBefore = new int[windowCount];
+    windowAfter = new int[windowCount];
+    windowDir = new int[windowCount];
+    int[] perCell = new int[m * n];
+    for (int w = 0; w < windowCount; w++) {
+      System.arraycopy(wins.get(w), 0, windowCells, w * k, k);
+      windowBefore[w] = ends.get(w)[0];
+      windowAfter[w] = ends.get(w)[1];
+      windowDir[w] = ends.get(w)[2];
+      for (int c : wins.get(w)) {
+        perCell[c]++;
+      }
+    }
+    cellWindowStart = new int[m * n + 1];
+    for (int c = 0; c < m * n; c++) {
+      cellWindowStart[c + 1] = cellWindowStart[c] + perCell[c];
+    }
+    cellWindows = new int[cellWindowStart[m * n]];
+    int[] fill = cellWindowStart.clone();
+    for (int w = 0; w < windowCount; w++) {
+      for (int i = 0; i < k; i++) {
+        cellWindows[fill[windowCells[w * k + i]]++] = w;
+      }
+    }
+  }
+
+  /** Creates connect(m,n,k,p,q) with overlines winning. */
+  public ConnectGame(int m, int n, int k, int p, int q) {
+    this(m, n, k, p, q, false);
+  }
+
+  /** Connect6: connect(19,19,6,2,1). */
+  public static ConnectGame connect6() {
+    return new ConnectGame(19, 19, 6, 2, 1);
+  }
+
+  /** Free-style gomoku: connect(15,15,5,1,1). */
+  public static ConnectGame gomoku() {
+    return new ConnectGame(15, 15, 5, 1, 1);
+  }
+
+  /** Tic-tac-toe: connect(3,3,3,1,1). */
+  public static ConnectGame tictactoe() {
+    return new ConnectGame(3, 3, 3, 1, 1);
+  }
+
+  private String makeId() {
+    String suffix = exact ? ",exact=true" : "";
+    if (m == 19 && n == 19 && k == 6 && p == 2 && q == 1 && !exact) {
+      return "connect6";
+    }
+    if (m == 15 && n == 15 && k == 5 && p == 1 && q == 1) {
+      return exact ? "gomoku(exact=true)" : "gomoku";
+    }
+    if (m == 3 && n == 3 && k == 3 && p == 1 && q == 1 && !exact) {
+      return "tictactoe";
+    }
+    return "connect(m=" + m + ",n=" + n + ",k=" + k + ",p=" + p + ",q=" + q + suffix + ")";
+  }
+
+  /** Board width (columns). */
+  public int width() {
+    return m;
+  }
+
+  /** Board height (rows). */
+  public int height() {
+    return n;
+  }
+
+  /** Stones in a row needed to win. */
+  public int k() {
+    return k;
+  }
+
+  /** Stones per turn. */
+  public int p() {
+    return p;
+  }
+
+  /** Stones on the first turn. */
+  public int q() {
+    return q;
+  }
+
+  /** Whether only exactly k in a row wins (overlines do not). */
+  public boolean exact() {
+    return exact;
+  }
+
+  /** The cell at position {@code index} of the flattened window table ({@code window * k + i}). */
+  public int windowCellAt(int index) {
+    return windowCells[index];
+  }
+
+  /**
+   * Engine option {@code tss=on|off}: hand positions where a small threat-space search proves a win to the search
+   * as an exact solver ({@link TssSolver}).
+   */
+  @Override
+  public boolean configureSearch(org.gametree.core.search.Search.Builder<ConnectState> builder, String key,
+      String value) {
+    if (!key.equals("tss")) {
+      return false;
+    }
+    switch (value) {
+      case "on":
+        builder.solver(new TssSolver(this));
+        return true;
+      case "off":
+        builder.solver(null);
+        return true;
+      default:
+        throw new IllegalArgumentException("tss must be on or off, got '" + value + "'");
+    }
+  }
+
+  /** Number of k-windows on the board. */
+  public int windowCount() {
+    return windowCount;
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public ConnectState newInitialState() {
+    return new ConnectState(this);
+  }
+
+  @Override
+  public int moveSpace() {
+    return m * n;
+  }
+
+  @Override
+  public int maxLegalMoves() {
+    return m * n;
+  }
+
+  @Override
+  public Evaluator<ConnectState> defaultEvaluator() {
+    return new PriorEvaluator(this);
+  }
+
+  @Override
+  public Set<String> evaluatorNames() {
+    return Set.of("default", "prior");
+  }
+
+  @Override
+  public Evaluator<ConnectState> evaluator(String name) {
+    if (name.equals("default") || name.equals("prior")) {
+      return new PriorEvaluator(this);
+    }
+    return Game.super.evaluator(name);
+  }
+
+  @Override
+  public List<String> benchPositions() {
+    return List.of(formatPosition(newInitialState()));
+  }
+
+  @Override
+  public int benchDepth() {
+    return m * n <= 16 ? 8 : 4;
+  }
+
+  /** The cell at column x, row y (from the top). */
+  public int cell(int x, int y) {
+    return y * m + x;
+  }
+
+  /** Move text: column letter and row number from the bottom, e.g. {@code j10}. */
+  public String moveText(int move) {
+    int x = move % m;
+    int y = move / m;
+    return (char) ('a' + x) + Integer.toString(n - y);
+  }
+
+  /**
+   * Parses {@code j10} (column letter, row from the bottom) or {@code x,y} (0-based, row from the top, as Gomocup);
+   * -1 if the text is neither or off the board.
+   */
+  public int parseMoveText(String text) {
+    String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+    int comma = t.indexOf(',');
+    try {
+      if (comma >= 0) {
+        int x = Integer.parseInt(t.substring(0, comma).strip());
+        int y = Integer.parseInt(t.substring(comma + 1).strip());
+        return x >= 0 && x < m && y >= 0 && y < n ? cell(x, y) : -1;
+      }
+      if (t.length() < 2 || t.charAt(0) < 'a' || t.charAt(0) > 'z') {
+        return -1;
+      }
+      int x = t.charAt(0) - 'a';
+      String digits = t.substring(1);
+      if (!digits.chars().allMatch(Character::isDigit)) {
+        return -1;
+      }
+      int row = Integer.parseInt(digits);
+      if (x >= m || row < 1 || row > n) {
+        return -1;
+      }
+      return cell(x, n - row);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * Position format: {@code n} lines of {@code m} characters from the top row ({@code .} empty, {@code X} first
+   * player, {@code O} second), then a line {@code X 2}: the side to move and the stones left in its turn.
+   */
+  @Override
+  public ConnectState parsePosition(String text) {
+    String[] lines = text.strip().split("\r?\n");
+    if (lines.length != n + 1) {
+      throw new PositionFormatException(text,
+          "expected " + n + " board rows and a turn line, got " + lines.length + " lines", Math.min(lines.length, n + 1),
+          1);
+    }
+    ConnectState s = new ConnectState(this);
+    int[] counts = new int[2];
+    for (int y = 0; y < n; y++) {
+      String row = lines[y].strip();
+      if (row.length() != m) {
+        throw new PositionFormatException(text, "row must have " + m + " cells, got '" + row + "'", y + 1,
+            Math.min(row.length(), m) + 1);
+      }
+      for (int x = 0; x < m; x++) {
+        char c = row.charAt(x);
+        int player;
+        if (c == '.' || c == '-') {
+          continue;
+        } else if (c == 'X' || c == 'x') {
+          player = 0;
+        } else if (c == 'O' || c == 'o') {
+          player = 1;
+        } else {
+          throw new PositionFormatException(text, "unexpected '" + c + "' (use . X O)", y + 1, x + 1);
+        }
+        counts[player]++;
+        s.place(cell(x, y), player);
+      }
+    }
+    String turn = lines[n].strip();
+    String[] parts = turn.split("\\s+");
+    if (parts.length != 2 || !(parts[0].equals("X") || parts[0].equals("O"))) {
+      throw new PositionFormatException(text, "turn line must be 'X|O stones-left', got '" + turn + "'", n + 1, 1);
+    }
+    int left;
+    try {
+      left = Integer.parseInt(parts[1]);
+    } catch (NumberFormatException e) {
+      throw new PositionFormatException(text, "stones left must be a number, got '" + parts[1] + "'", n + 1, 3);
+    }
+    if (left < 1 || left > Math.max(p, q)) {
+      throw new PositionFormatException(text, "stones left must be 1.." + Math.max(p, q) + ", got " + left, n + 1, 3);
+    }
+    int winner = s.findWinnerOnBoard();
+    if (winner == -3) {
+      throw new PositionFormatException(text, "both players have a winning line", 1, 1);
+    }
+    s.setTurn(parts[0].equals("X") ? 0 : 1, left, winner);
+    return s;
+  }
+
+  @Override
+  public String formatPosition(ConnectState state) {
+    StringBuilder b = new StringBuilder();
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < m; x++) {
+        int v = state.at(cell(x, y));
+        b.append(v == 0 ? '.' : v == 1 ? 'X' : 'O');
+      }
+      b.append('\n');
+    }
+    b.append(state.currentPlayer() == 0 ? 'X' : 'O').append(' ').append(state.stonesLeft()).append('\n');
+    return b.toString();
+  }
+
+  @Override
+  public String render(ConnectState state) {
+    StringBuilder b = new StringBuilder();
+    for (int y = 0; y < n; y++) {
+      b.append(String.format("%3d ", n - y));
+      for (int x = 0; x < m; x++) {
+        int v = state.at(cell(x, y));
+        b.append(v == 0 ? '.' : v == 1 ? 'X' : 'O').append(' ');
+      }
+      b.append('\n');
+    }
+    b.append("    ");
+    for (int x = 0; x < m; x++) {
+      b.append((char) ('a' + x)).append(' ');
+    }
+    b.append('\n').append(state.currentPlayer() == 0 ? "X" : "O").append(" to move, ").append(state.stonesLeft())
+        .append(" stone(s) left in the turn\n");
+    return b.toString();
+  }
+
+  @Override
+  public SolveResult solve(ConnectState state, SearchLimits limits) {
+    return new SmallBoardSolver(this).solve(state, limits);
+  }
+}

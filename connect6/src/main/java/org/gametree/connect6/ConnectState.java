@@ -1,0 +1,398 @@
+package org.gametree.connect6;
+
+import org.gametree.core.GameState;
+import org.gametree.core.IllegalMoveException;
+import org.gametree.core.MoveFormatException;
+import org.gametree.core.Outcome;
+import org.gametree.core.search.MoveScorer;
+
+/**
+ * A connect(m,n,k,p,q) position: stones as bitsets plus a cell array, incremental per-window stone counts for both
+ * players, the mover and the stones left in its turn. Plays and undoes in place without allocating.
+ */
+public final class ConnectState implements GameState, MoveScorer {
+  private static final int NONE = -2;
+  /** Ordering weights by stones of one side in a live window: 0..k (capped). */
+  private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
+
+  private final ConnectGame g;
+  private final int cells;
+  private final int k;
+  private final byte[] board;
+  private final long[][] bits;
+  /** count[player][window]: that player's stones in the window. */
+  private final int[][] count;
+  private int toMove;
+  private int left;
+  private int winner = NONE;
+  private int stones;
+  private int ply;
+  private long hash;
+  private final int[] histMove;
+  private final int[] histToMove;
+  private final int[] histLeft;
+  private final int[] histWinner;
+  private int hist;
+
+  ConnectState(ConnectGame g) {
+    this.g = g;
+    this.cells = g.width() * g.height();
+    this.k = g.k();
+    board = new byte[cells];
+    bits = new long[2][(cells + 63) >>> 6];
+    count = new int[2][g.windowCount];
+    toMove = 0;
+    left = g.q();
+    histMove = new int[cells + 1];
+    histToMove = new int[cells + 1];
+    histLeft = new int[cells + 1];
+    histWinner = new int[cells + 1];
+    hash = g.leftKeys[left];
+  }
+
+  private ConnectState(ConnectState o) {
+    g = o.g;
+    cells = o.cells;
+    k = o.k;
+    board = o.board.clone();
+    bits = new long[][] {o.bits[0].clone(), o.bits[1].clone()};
+    count = new int[][] {o.count[0].clone(), o.count[1].clone()};
+    toMove = o.toMove;
+    left = o.left;
+    winner = o.winner;
+    stones = o.stones;
+    ply = o.ply;
+    hash = o.hash;
+    histMove = o.histMove.clone();
+    histToMove = o.histToMove.clone();
+    histLeft = o.histLeft.clone();
+    histWinner = o.histWinner.clone();
+    hist = o.hist;
+  }
+
+  /** The game this position belongs to. */
+  public ConnectGame game() {
+    return g;
+  }
+
+  /** 0 empty, 1 first player's stone, 2 second player's. */
+  public int at(int cell) {
+    return board[cell];
+  }
+
+  /** Stones the mover still places in this turn (1..max(p,q)). */
+  public int stonesLeft() {
+    return left;
+  }
+
+  /** Stones on the board. */
+  public int stoneCount() {
+    return stones;
+  }
+
+  /** {@code player}'s stones in window {@code w}. */
+  public int windowCount(int player, int w) {
+    return count[player][w];
+  }
+
+  /** Whether {@code player} has a stone on {@code cell} (bitset read). */
+  public boolean has(int player, int cell) {
+    return (bits[player][cell >>> 6] & (1L << cell)) != 0;
+  }
+
+  /** Puts a stone without turn bookkeeping (position parsing); counts and hash are kept. */
+  void place(int cell, int player) {
+    board[cell] = (byte) (player + 1);
+    bits[player][cell >>> 6] |= 1L << cell;
+    int[] c = count[player];
+    for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
+      c[g.cellWindows[i]]++;
+    }
+    hash ^= g.zobrist[2 * cell + player];
+    stones++;
+    ply++;
+  }
+
+  private void remove(int cell, int player) {
+    board[cell] = 0;
+    bits[player][cell >>> 6] &= ~(1L << cell);
+    int[] c = count[player];
+    for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
+      c[g.cellWindows[i]]--;
+    }
+    hash ^= g.zobrist[2 * cell + player];
+    stones--;
+    ply--;
+  }
+
+  /** Sets the mover and stones left (position parsing and null-move style analysis). */
+  void setTurn(int player, int stonesLeft, int winnerOnBoard) {
+    hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];
+    toMove = player;
+    left = stonesLeft;
+    hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];
+    winner = winnerOnBoard >= 0 ? winnerOnBoard : NONE;
+  }
+
+  /** Whether the window is a completed winning line for {@code player} (respecting the exact-k option). */
+  boolean winningWindow(int player, int w) {
+    if (count[player][w] != k) {
+      return false;
+    }
+    if (!g.exact()) {
+      return true;
+    }
+    int b = g.windowBefore[w];
+    int a = g.windowAfter[w];
+    return (b < 0 || board[b] != player + 1) && (a < 0 || board[a] != player + 1);
+  }
+
+  /** Scans the board: 0 or 1 for the player with a winning line, -1 none, -3 both. */
+  int findWinnerOnBoard() {
+    int found = -1;
+    for (int pl = 0; pl < 2; pl++) {
+      for (int w = 0; w < g.windowCount; w++) {
+        if (winningWindow(pl, w)) {
+          found = found == -1 ? pl : -3;
+          break;
+        }
+      }
+    }
+    return found;
+  }
+
+  private boolean winsAt(int cell, int player) {
+    int[] c = count[player];
+    for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
+      int w = g.cellWindows[i];
+      if (c[w] == k && winningWindow(player, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public int currentPlayer() {
+    return toMove;
+  }
+
+  @Override
+  public int legalMoves(int[] out) {
+    if (isTerminal()) {
+      return 0;
+    }
+    int n = 0;
+    long[] a = bits[0];
+    long[] b = bits[1];
+    for (int i = 0; i < a.length; i++) {
+      long empty = ~(a[i] | b[i]);
+      if (i == a.length - 1 && (cells & 63) != 0) {
+        empty &= (1L << (cells & 63)) - 1;
+      }
+      while (empty != 0) {
+        out[n++] = (i << 6) + Long.numberOfTrailingZeros(empty);
+        empty &= empty - 1;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public boolean isLegal(int move) {
+    return move >= 0 && move < cells && board[move] == 0 && !isTerminal();
+  }
+
+  @Override
+  public void play(int move) {
+    if (!isLegal(move)) {
+      String text = move >= 0 && move < cells ? g.moveText(move) : Integer.toString(move);
+      throw new IllegalMoveException(move, text,
+          isTerminal() ? "the game is over" : move >= 0 && move < cells ? "occupied" : "off the board");
+    }
+    playUnchecked(move);
+  }
+
+  @Override
+  public void playUnchecked(int move) {
+    histMove[hist] = move;
+    histToMove[hist] = toMove;
+    histLeft[hist] = left;
+    histWinner[hist] = winner;
+    hist++;
+    int player = toMove;
+    place(move, player);
+    if (winsAt(move, player)) {
+      winner = player;
+    }
+    hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];
+    if (--left == 0) {
+      toMove ^= 1;
+      left = g.p();
+    }
+    hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];
+  }
+
+  @Override
+  public void undo() {
+    if (hist == 0) {
+      throw new IllegalStateException("nothing to undo");
+    }
+    hist--;
+    hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];
+    toMove = histToMove[hist];
+    left = histLeft[hist];
+    winner = histWinner[hist];
+    hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];
+    remove(histMove[hist], toMove);
+  }
+
+  /** The last move played from this object (not from a parsed position), or -1. */
+  public int lastMove() {
+    return hist == 0 ? -1 : histMove[hist - 1];
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return winner >= 0 || stones == cells;
+  }
+
+  @Override
+  public Outcome outcome() {
+    if (winner >= 0) {
+      return Outcome.win(winner);
+    }
+    if (stones == cells) {
+      return Outcome.draw();
+    }
+    throw new IllegalStateException("game not over");
+  }
+
+  /** The winner so far (0 or 1), or -1 if nobody has a line. */
+  public int winner() {
+    return winner >= 0 ? winner : -1;
+  }
+
+  @Override
+  public long hash() {
+    return hash;
+  }
+
+  @Override
+  public int plyCount() {
+    return ply;
+  }
+
+  @Override
+  public ConnectState copy() {
+    return new ConnectState(this);
+  }
+
+  @Override
+  public String moveToString(int move) {
+    if (move < 0 || move >= cells) {
+      throw new IllegalArgumentException("not a cell: " + move);
+    }
+    return g.moveText(move);
+  }
+
+  @Override
+  public int parseMove(String text) {
+    int c = g.parseMoveText(text);
+    if (c < 0) {
+      throw new MoveFormatException(text, "expected a cell like j10 or x,y on a " + g.width() + "x" + g.height()
+          + " board");
+    }
+    return c;
+  }
+
+  /**
+   * Move ordering by line patterns: each live window through the cell adds a weight growing with the stones of the
+   * side that owns it (the mover's windows a little more), so winning, blocking and threat cells come first and
+   * cells far from every stone score lowest.
+   */
+  @Override
+  public void scoreMoves(int[] moves, int n, int[] scores) {
+    int me = toMove;
+    int op = me ^ 1;
+    int[] mine = count[me];
+    int[] theirs = count[op];
+    for (int i = 0; i < n; i++) {
+      int cell = moves[i];
+      int s = 0;
+      for (int j = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; j < e; j++) {
+        int w = g.cellWindows[j];
+        int a = mine[w];
+        int b = theirs[w];
+        if (b == 0 && a > 0) {
+          s += WINDOW_WEIGHT[Math.min(a, 9)] * 2;
+        } else if (a == 0 && b > 0) {
+          s += WINDOW_WEIGHT[Math.min(b, 9)];
+        }
+      }
+      scores[i] = s;
+    }
+  }
+
+  /**
+   * Candidate-move restriction for big boards (a separate hook; {@link #legalMoves} stays complete): empty cells
+   * within Chebyshev distance {@code radius} of a stone, or the centre on an empty board. Returns how many.
+   */
+  public int candidateMoves(int[] out, int radius) {
+    if (isTerminal()) {
+      return 0;
+    }
+    int m = g.width();
+    int h = g.height();
+    if (stones == 0) {
+      out[0] = g.cell(m / 2, h / 2);
+      return 1;
+    }
+    int n = 0;
+    for (int c = 0; c < cells; c++) {
+      if (board[c] != 0) {
+        continue;
+      }
+      int x = c % m;
+      int y = c / m;
+      boolean near = false;
+      for (int dy = -radius; dy <= radius && !near; dy++) {
+        int yy = y + dy;
+        if (yy < 0 || yy >= h) {
+          continue;
+        }
+        for (int dx = -radius; dx <= radius; dx++) {
+          int xx = x + dx;
+          if (xx >= 0 && xx < m && board[yy * m + xx] != 0) {
+            near = true;
+            break;
+          }
+        }
+      }
+      if (near) {
+        out[n++] = c;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof ConnectState)) {
+      return false;
+    }
+    ConnectState s = (ConnectState) o;
+    return s.g.id().equals(g.id()) && java.util.Arrays.equals(board, s.board) && toMove == s.toMove
+        && left == s.left && winner == s.winner;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash);
+  }
+
+  @Override
+  public String toString() {
+    return g.formatPosition(this);
+  }
+}

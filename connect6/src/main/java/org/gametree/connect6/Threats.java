@@ -1,0 +1,174 @@
+package org.gametree.connect6;
+
+/**
+ * Threat counting after I-Chen Wu: attacker A has t threats if the defender must place t stones to stop every
+ * k-window A could complete with its next turn of p stones. A <em>threat window</em> holds no defender stone and at
+ * most p empty cells (with the exact-k rule, a window whose extension cells hold A stones is not one); the threat
+ * count is the size of a minimum hitting set of the threat windows, computed exactly (so windows crossing in
+ * different directions that share an empty cell count once). Instances keep scratch buffers: one per thread.
+ */
+public final class Threats {
+  private final ConnectGame g;
+  private final int[] windows;
+  private final int[] chosen;
+  private final boolean[] marked;
+  private int windowTotal;
+
+  /** Scratch for {@code game}. */
+  public Threats(ConnectGame game) {
+    this.g = game;
+    this.windows = new int[game.windowCount()];
+    this.chosen = new int[64];
+    this.marked = new boolean[game.moveSpace()];
+  }
+
+  /** Whether window {@code w} is a threat window for {@code attacker} that {@code stones} stones complete. */
+  public boolean isThreatWindow(ConnectState s, int attacker, int w, int stones) {
+    if (s.windowCount(attacker ^ 1, w) != 0 || g.k() - s.windowCount(attacker, w) > stones) {
+      return false;
+    }
+    if (g.exact()) {
+      int b = g.windowBefore[w];
+      int a = g.windowAfter[w];
+      return (b < 0 || s.at(b) != attacker + 1) && (a < 0 || s.at(a) != attacker + 1);
+    }
+    return true;
+  }
+
+  /** Whether {@code player} could complete a line with {@code stones} stones placed now. */
+  public boolean canWinWith(ConnectState s, int player, int stones) {
+    for (int w = 0; w < g.windowCount; w++) {
+      if (isThreatWindow(s, player, w, stones)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the side to move wins with the stones left in its turn. */
+  public boolean moverWinsNow(ConnectState s) {
+    return !s.isTerminal() && canWinWith(s, s.currentPlayer(), s.stonesLeft());
+  }
+
+  /** Collects {@code attacker}'s threat windows for a turn of {@code stones} stones; returns how many. */
+  public int collect(ConnectState s, int attacker, int stones) {
+    int n = 0;
+    for (int w = 0; w < g.windowCount; w++) {
+      if (isThreatWindow(s, attacker, w, stones)) {
+        windows[n++] = w;
+      }
+    }
+    windowTotal = n;
+    return n;
+  }
+
+  /** The i-th window found by the last {@link #collect}. */
+  public int window(int i) {
+    return windows[i];
+  }
+
+  /**
+   * {@code attacker}'s threat count for a next turn of {@code g.p()} stones, exact up to {@code cap} (larger counts
+   * return {@code cap}).
+   */
+  public int count(ConnectState s, int attacker, int cap) {
+    int n = collect(s, attacker, g.p());
+    if (n == 0) {
+      return 0;
+    }
+    for (int t = 1; t < cap; t++) {
+      if (hittable(s, 0, t)) {
+        return t;
+      }
+    }
+    return cap;
+  }
+
+  /** Threat count with the default cap p + 1 (enough to tell "wins next turn"). */
+  public int count(ConnectState s, int attacker) {
+    return count(s, attacker, g.p() + 1);
+  }
+
+  /** Whether the windows from the last collect can all be hit with {@code budget} stones. */
+  private boolean hittable(ConnectState s, int from, int budget) {
+    int i = from;
+    while (i < windowTotal && isHit(windows[i])) {
+      i++;
+    }
+    if (i == windowTotal) {
+      return true;
+    }
+    if (budget == 0) {
+      return false;
+    }
+    int w = windows[i];
+    int base = w * g.k();
+    for (int j = 0; j < g.k(); j++) {
+      int c = g.windowCells[base + j];
+      if (s.at(c) != 0 || marked[c]) {
+        continue;
+      }
+      marked[c] = true;
+      boolean ok = hittable(s, i + 1, budget - 1);
+      marked[c] = false;
+      if (ok) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean isHit(int w) {
+    int base = w * g.k();
+    for (int j = 0; j < g.k(); j++) {
+      if (marked[g.windowCells[base + j]]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The hitting sets of exactly {@code size} empty cells of the windows from the last {@link #collect}, each once
+   * with its cells in increasing order.
+   */
+  public java.util.List<int[]> hittingSets(ConnectState s, int size) {
+    int[] cand = new int[g.moveSpace()];
+    int nc = 0;
+    boolean[] seen = new boolean[g.moveSpace()];
+    for (int i = 0; i < windowTotal; i++) {
+      int base = windows[i] * g.k();
+      for (int j = 0; j < g.k(); j++) {
+        int c = g.windowCells[base + j];
+        if (s.at(c) == 0 && !seen[c]) {
+          seen[c] = true;
+          cand[nc++] = c;
+        }
+      }
+    }
+    java.util.Arrays.sort(cand, 0, nc);
+    int[] wins = java.util.Arrays.copyOf(windows, windowTotal);
+    java.util.List<int[]> out = new java.util.ArrayList<>();
+    enumerate(cand, nc, 0, Math.min(size, chosen.length), 0, wins, out);
+    return out;
+  }
+
+  private void enumerate(int[] cand, int nc, int from, int size, int depth, int[] wins, java.util.List<int[]> out) {
+    if (depth == size) {
+      for (int w : wins) {
+        if (!isHit(w)) {
+          return;
+        }
+      }
+      out.add(java.util.Arrays.copyOf(chosen, size));
+      return;
+    }
+    for (int i = from; i < nc; i++) {
+      int c = cand[i];
+      marked[c] = true;
+      chosen[depth] = c;
+      enumerate(cand, nc, i + 1, size, depth + 1, wins, out);
+      marked[c] = false;
+    }
+  }
+}

@@ -1,0 +1,140 @@
+package org.gametree.connect6.protocol;
+
+import java.time.Duration;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.ThreatSpaceSearch;
+import org.gametree.connect6.Threats;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+
+/**
+ * Chooses one stone at a time for the protocol front ends: an immediate win if there is one, then a threat-space
+ * win (when enabled), then the built-in searcher an engine spec describes; engine kind {@code greedy} (or a search
+ * that is not available) falls back to the best cell by the threat/window move ordering near the stones.
+ */
+public final class EnginePlayer implements AutoCloseable {
+  private final ConnectGame game;
+  private final Threats threats;
+  private final ThreatSpaceSearch tss;
+  private final SearchEngine<ConnectState> engine;
+  private final int[] moves;
+  private final int[] scores;
+  private boolean useTss = true;
+  private long turnMillis;
+  private int depth;
+
+  /** A player for {@code game} using the built-in engine {@code spec} (or the greedy chooser). */
+  public EnginePlayer(ConnectGame game, EngineSpec spec) {
+    this.game = game;
+    this.threats = new Threats(game);
+    this.tss = new ThreatSpaceSearch(game);
+    SearchEngine<ConnectState> e = null;
+    if (spec != null && !spec.kind().equals("greedy")) {
+      try {
+        e = Engines.create(game, spec);
+      } catch (UnsupportedOperationException ex) {
+        e = null;
+      }
+    }
+    this.engine = e;
+    this.moves = new int[game.maxLegalMoves()];
+    this.scores = new int[game.maxLegalMoves()];
+  }
+
+  /** The game played. */
+  public ConnectGame game() {
+    return game;
+  }
+
+  /** Sets the time per stone in milliseconds (0: the engine spec's own limits). */
+  public void setTurnMillis(long millis) {
+    this.turnMillis = Math.max(0, millis);
+  }
+
+  /** Sets a fixed search depth (0: the engine spec's own limits). */
+  public void setDepth(int depth) {
+    this.depth = Math.max(0, depth);
+  }
+
+  /** Turns the threat-space win check on or off. */
+  public void setTss(boolean on) {
+    this.useTss = on;
+  }
+
+  /** A stone for the side to move; the state is left unchanged. -1 if the game is over. */
+  public int choose(ConnectState s) {
+    if (s.isTerminal()) {
+      return -1;
+    }
+    int me = s.currentPlayer();
+    if (threats.moverWinsNow(s)) {
+      int n = threats.collect(s, me, s.stonesLeft());
+      for (int i = 0; i < n; i++) {
+        int base = threats.window(i) * game.k();
+        for (int j = 0; j < game.k(); j++) {
+          int c = windowCell(base + j);
+          if (s.at(c) == 0) {
+            return c;
+          }
+        }
+      }
+    }
+    if (useTss) {
+      ThreatSpaceSearch.Result r = tss.search(s, 4, 20_000, Duration.ofMillis(200));
+      if (r.win() && r.firstStone() >= 0) {
+        return r.firstStone();
+      }
+    }
+    if (engine != null) {
+      SearchLimits limits = engine.limits();
+      if (turnMillis > 0) {
+        limits = limits.withTime(Duration.ofMillis(turnMillis));
+      }
+      if (depth > 0) {
+        limits = limits.withDepth(depth);
+      }
+      SearchResult r = engine.searcher().search(s, limits);
+      if (r.bestMove() >= 0 && s.isLegal(r.bestMove())) {
+        return r.bestMove();
+      }
+    }
+    return greedy(s);
+  }
+
+  private int windowCell(int index) {
+    return game.windowCellAt(index);
+  }
+
+  private int greedy(ConnectState s) {
+    int n = s.candidateMoves(moves, 2);
+    if (n == 0) {
+      n = s.legalMoves(moves);
+    }
+    s.scoreMoves(moves, n, scores);
+    int best = 0;
+    for (int i = 1; i < n; i++) {
+      if (scores[i] > scores[best]) {
+        best = i;
+      }
+    }
+    return moves[best];
+  }
+
+  /** Starts a new game (forgets search tables). */
+  public void newGame() {
+    if (engine != null) {
+      engine.searcher().newGame();
+    }
+  }
+
+  @Override
+  public void close() {
+    if (engine != null) {
+      engine.close();
+    }
+  }
+}
