@@ -7,13 +7,14 @@ import java.util.Map;
 
 /**
  * A tiny JSON writer and reader for the one-line records (objects, arrays, strings, numbers, booleans, null), so the
- * record files need no dependency. Numbers read back as {@link Double} or {@link Long}.
+ * record files need no dependency. Numbers read back as {@link Double} or {@link Long}. Public so that the command
+ * line writes its {@code --json} objects with the same code.
  */
-final class Json {
+public final class Json {
   private Json() {}
 
   /** Appends {@code value} (Map, List, int[], CharSequence, Number, Boolean or null) as JSON. */
-  static StringBuilder write(StringBuilder b, Object value) {
+  public static StringBuilder write(StringBuilder b, Object value) {
     if (value == null) {
       b.append("null");
     } else if (value instanceof CharSequence) {
@@ -66,7 +67,8 @@ final class Json {
     return b;
   }
 
-  static String toJson(Object value) {
+  /** {@code value} as one line of JSON. */
+  public static String toJson(Object value) {
     return write(new StringBuilder(), value).toString();
   }
 
