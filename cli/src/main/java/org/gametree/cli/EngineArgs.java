@@ -1,12 +1,10 @@
 package org.gametree.cli;
 
-import java.time.Duration;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
-import org.gametree.core.search.SearchLimits;
 import picocli.CommandLine.Option;
 
 /** Search options shared by {@code search} and friends; they override what an engine spec says. */
@@ -76,10 +74,5 @@ final class EngineArgs {
       throw new UserError("this command needs a built-in engine, not '" + spec + "'");
     }
     return Engines.create(game, spec);
-  }
-
-  /** A limits value for a fixed time, for commands that think per move. */
-  static SearchLimits perMove(long millis) {
-    return SearchLimits.time(Duration.ofMillis(millis));
   }
 }
