@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
       BenchCommand.class,
       MatchCommand.class,
       SelfplayCommand.class,
+      TrainCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

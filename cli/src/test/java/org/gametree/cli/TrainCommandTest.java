@@ -1,0 +1,45 @@
+package org.gametree.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gametree.cli.CliErrorsTest.Run;
+import org.junit.jupiter.api.Test;
+
+/** {@code gametree train}: recipes are listed, run with defaults under the user's options, and misuse is exit 2. */
+class TrainCommandTest {
+  @Test
+  void listsRecipesWithTheirOptionsAndDefaults() {
+    Run r = CliErrorsTest.run("train", "connect-four");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("echo: prints its options"), r.out());
+    assertTrue(r.out().contains("games=10"), r.out());
+  }
+
+  @Test
+  void userOptionsOverrideDefaultsAndTheSummaryIsPrinted() {
+    Run r = CliErrorsTest.run("train", "connect-four", "echo", "games=3");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("echo {games=3, out=echo.txt}", r.out().strip());
+  }
+
+  @Test
+  void unknownRecipeNamesTheChoices() {
+    Run r = CliErrorsTest.run("train", "connect-four", "nope");
+    assertEquals(2, r.code());
+    assertTrue(r.err().contains("'nope'") && r.err().contains("[echo]"), r.err());
+  }
+
+  @Test
+  void unknownOptionAndMalformedSettingAreUsageErrors() {
+    Run unknown = CliErrorsTest.run("train", "connect-four", "echo", "rounds=3");
+    assertEquals(2, unknown.code());
+    assertTrue(unknown.err().contains("'rounds'"), unknown.err());
+    Run malformed = CliErrorsTest.run("train", "connect-four", "echo", "games");
+    assertEquals(2, malformed.code());
+    assertTrue(malformed.err().contains("'games'"), malformed.err());
+    Run badValue = CliErrorsTest.run("train", "connect-four", "echo", "games=x");
+    assertEquals(2, badValue.code());
+    assertTrue(badValue.err().contains("'x'"), badValue.err());
+  }
+}

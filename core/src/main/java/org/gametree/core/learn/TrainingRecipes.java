@@ -1,0 +1,56 @@
+package org.gametree.core.learn;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.gametree.core.Game;
+
+/** The registry of {@link TrainingRecipe}s on the class path. */
+public final class TrainingRecipes {
+  private TrainingRecipes() {}
+
+  /** The recipes that train for {@code game}, in class-path order. */
+  public static List<TrainingRecipe> supported(Game<?> game) {
+    List<TrainingRecipe> out = new ArrayList<>();
+    for (TrainingRecipe r : ServiceLoader.load(TrainingRecipe.class, TrainingRecipes.class.getClassLoader())) {
+      if (r.supports(game)) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  /** The recipe {@code name} for {@code game}; {@link IllegalArgumentException} naming the choices. */
+  public static TrainingRecipe find(Game<?> game, String name) {
+    List<TrainingRecipe> recipes = supported(game);
+    for (TrainingRecipe r : recipes) {
+      if (r.name().equalsIgnoreCase(name)) {
+        return r;
+      }
+    }
+    List<String> names = recipes.stream().map(TrainingRecipe::name).toList();
+    throw new IllegalArgumentException("no training recipe '" + name + "' for " + game.id()
+        + (names.isEmpty() ? "; this game has none" : "; available: " + names));
+  }
+
+  /**
+   * The recipe's options with the user's values over the defaults; {@link IllegalArgumentException} for a key the
+   * recipe does not know, naming it and the known ones.
+   */
+  public static Map<String, String> withDefaults(TrainingRecipe recipe, Map<String, String> given) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (TrainingRecipe.Option o : recipe.options()) {
+      out.put(o.name(), o.defaultValue());
+    }
+    for (Map.Entry<String, String> e : given.entrySet()) {
+      if (!out.containsKey(e.getKey())) {
+        throw new IllegalArgumentException("unknown option '" + e.getKey() + "' for recipe " + recipe.name()
+            + "; known: " + out.keySet());
+      }
+      out.put(e.getKey(), e.getValue());
+    }
+    return out;
+  }
+}
