@@ -1,0 +1,2 @@
+/** Reports of experiments: chart images for the docs. */
+package org.gametree.core.report;
