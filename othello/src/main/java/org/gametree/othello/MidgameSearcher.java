@@ -3,6 +3,7 @@ package org.gametree.othello;
 import java.time.Duration;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
+import org.gametree.core.search.ProbCut;
 import org.gametree.core.search.SearchInfo;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
@@ -13,18 +14,17 @@ import org.gametree.othello.internal.Bits;
 
 /**
  * Othello's own midgame searcher on bitboards: iterative deepening NegaScout with a transposition table, the
- * {@link EndgameSolver} from a set number of empties, and optional ProbCut (Buro 1995): at depth {@code d >= 4} a
- * null-window search at depth {@code d - 4} whose value, shifted by {@code t·σ}, proves a cut with high probability.
- * The model v_d ≈ v_{d−4} with σ = {@value #PROBCUT_SIGMA} centi-discs and t = 1.5 is set by hand, not fitted.
+ * {@link EndgameSolver} from a set number of empties, and optional ProbCut (Buro 1995) with the regressions of
+ * {@link OthelloProbCut#bill()}: at depth {@code d >= 3} a null-window search at depth {@code d/2} whose predicted
+ * value {@code a·v + b}, shifted by {@code t·σ} (t = 1.5), proves a cut with high probability.
  * Used by the protocol front ends when the core search is unavailable, and as the ProbCut carrier.
  */
 public final class MidgameSearcher implements Searcher<OthelloState> {
-  static final int PROBCUT_SIGMA = 300;
   private static final double PROBCUT_T = 1.5;
   private static final int TT_BITS = 18;
 
   private final Evaluator<OthelloState> evaluator;
-  private final boolean probCut;
+  private final OthelloProbCut probCut;
   private final int solveEmpties;
   private final EndgameSolver solver = new EndgameSolver(20, 64);
   private final long[] ttKey = new long[1 << TT_BITS];
@@ -44,7 +44,7 @@ public final class MidgameSearcher implements Searcher<OthelloState> {
    */
   public MidgameSearcher(Evaluator<OthelloState> evaluator, boolean probCut, int solveEmpties) {
     this.evaluator = evaluator;
-    this.probCut = probCut;
+    this.probCut = probCut ? OthelloProbCut.bill() : null;
     this.solveEmpties = solveEmpties;
   }
 
@@ -181,16 +181,20 @@ public final class MidgameSearcher implements Searcher<OthelloState> {
         }
       }
     }
-    if (probCut && depth >= 4 && !Score.isDecisive(beta) && !Score.isDecisive(alpha)) {
-      int margin = (int) (PROBCUT_T * PROBCUT_SIGMA);
-      int shallow = depth - 4;
-      int bound = beta + margin;
-      if (negascout(p, o, shallow, bound - 1, bound, ply, false) >= bound) {
-        return beta;
-      }
-      bound = alpha - margin;
-      if (negascout(p, o, shallow, bound, bound + 1, ply, false) <= bound) {
-        return alpha;
+    if (probCut != null && depth >= OthelloProbCut.MIN_DEPTH && !Score.isDecisive(beta)
+        && !Score.isDecisive(alpha)) {
+      ProbCut.Check c = probCut.check(Long.bitCount(p | o), depth);
+      if (c != null) {
+        double hi = Math.ceil((beta + PROBCUT_T * c.sigma() - c.b()) / c.a());
+        if (Math.abs(hi) < Score.MAX_EVAL
+            && negascout(p, o, c.shallowDepth(), (int) hi - 1, (int) hi, ply, false) >= (int) hi) {
+          return beta;
+        }
+        double lo = Math.floor((alpha - PROBCUT_T * c.sigma() - c.b()) / c.a());
+        if (Math.abs(lo) < Score.MAX_EVAL
+            && negascout(p, o, c.shallowDepth(), (int) lo, (int) lo + 1, ply, false) <= (int) lo) {
+          return alpha;
+        }
       }
     }
     int alpha0 = alpha;

@@ -233,17 +233,31 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
     return 8;
   }
 
-  /** Takes {@code probcut=on|off} and {@code solver=N} (empties at which the exact solver takes over; 0 = off). */
+  /**
+   * Takes {@code probcut=on|off|FILE} (ProbCut with the model fitted for the BILL evaluator, none, or a model file
+   * written by {@code gametree train othello probcut}), {@code probcut-t=T} (cut threshold in σ, default 1.5) and
+   * {@code solver=N} (empties at which the exact solver takes over; 0 = off).
+   */
   @Override
   public boolean configureSearch(Search.Builder<OthelloState> builder, String key, String value) {
     switch (key) {
       case "probcut":
-        boolean on = switch (value.toLowerCase(java.util.Locale.ROOT)) {
-          case "on", "true", "yes", "1" -> true;
-          case "off", "false", "no", "0" -> false;
-          default -> throw new IllegalArgumentException("probcut must be on or off, got '" + value + "'");
+        OthelloProbCut model = switch (value.toLowerCase(java.util.Locale.ROOT)) {
+          case "on", "true", "yes", "1" -> OthelloProbCut.bill();
+          case "off", "false", "no", "0" -> null;
+          default -> OthelloProbCut.read(java.nio.file.Path.of(value));
         };
-        throw new IllegalArgumentException("probcut is not available yet in this build (requested: " + on + ")");
+        builder.probCut(model, builder.probCutThreshold());
+        return true;
+      case "probcut-t":
+        double t;
+        try {
+          t = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("probcut-t must be a number of standard deviations, got '" + value + "'");
+        }
+        builder.probCut(builder.probCut(), t);
+        return true;
       case "solver":
         int empties;
         try {

@@ -27,6 +27,8 @@ public final class Search {
     private boolean quiescence = true;
     private boolean nullMove = true;
     private ExactSolver<S> solver;
+    private ProbCut<S> probCut;
+    private double probCutThreshold = 1.5;
     private org.gametree.core.mcts.MctsConfig<S> mcts;
 
     private Builder(Game<S> game) {
@@ -88,6 +90,19 @@ public final class Search {
       return this;
     }
 
+    /**
+     * Turns ProbCut on with the game's regression model and the cut threshold {@code t} in standard deviations
+     * (Buro: about 1.5); null turns it off (the default). Used by ALPHA_BETA and NEGASCOUT at non-PV nodes.
+     */
+    public Builder<S> probCut(ProbCut<S> model, double threshold) {
+      if (model != null && !(threshold >= 0)) {
+        throw new IllegalArgumentException("ProbCut threshold must be >= 0: " + threshold);
+      }
+      this.probCut = model;
+      this.probCutThreshold = threshold;
+      return this;
+    }
+
     /** MCTS configuration, used when the algorithm is MCTS (default: UCT with random rollouts). */
     public Builder<S> mcts(org.gametree.core.mcts.MctsConfig<S> config) {
       this.mcts = config;
@@ -128,6 +143,14 @@ public final class Search {
 
     public ExactSolver<S> solver() {
       return solver;
+    }
+
+    public ProbCut<S> probCut() {
+      return probCut;
+    }
+
+    public double probCutThreshold() {
+      return probCutThreshold;
     }
 
     public org.gametree.core.mcts.MctsConfig<S> mcts() {

@@ -2,6 +2,7 @@ package org.gametree.core.search.internal;
 
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.search.ProbCut;
 
 /**
  * Fail-soft alpha-beta in negamax form (Knuth and Moore 1975), with the transposition table, null-move pruning and
@@ -17,7 +18,7 @@ final class AlphaBeta implements RootSearch {
     this(worker, true);
   }
 
-  /** @param nullMoves whether null-move pruning may be tried (never under MTD(f); see {@link Mtdf}) */
+  /** @param nullMoves whether selective pruning (null moves, ProbCut) may be tried (never under MTD(f); see {@link Mtdf}) */
   AlphaBeta(SearchWorker<?> worker, boolean nullMoves) {
     this.w = worker;
     this.nullMoves = nullMoves;
@@ -65,6 +66,29 @@ final class AlphaBeta implements RootSearch {
       }
       if (value >= beta) {
         return Score.isDecisive(value) ? beta : value;
+      }
+    }
+    ProbCut.Check cut = nullMoves ? w.probCutCheck(ply, depth, alpha, beta, pvNode) : null;
+    if (cut != null) {
+      int bound = w.probCutHigh(cut, beta);
+      if (bound != SearchWorker.NO_BOUND) {
+        int value = search(cut.shallowDepth(), bound - 1, bound, ply, false);
+        if (w.stopped) {
+          return 0;
+        }
+        if (value >= bound) {
+          return beta;
+        }
+      }
+      bound = w.probCutLow(cut, alpha);
+      if (bound != SearchWorker.NO_BOUND) {
+        int value = search(cut.shallowDepth(), bound, bound + 1, ply, false);
+        if (w.stopped) {
+          return 0;
+        }
+        if (value <= bound) {
+          return alpha;
+        }
       }
     }
     int count = w.generateMoves(ply, w.hashMove(entry, ply));

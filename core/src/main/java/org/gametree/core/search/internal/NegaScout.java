@@ -2,6 +2,7 @@ package org.gametree.core.search.internal;
 
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.search.ProbCut;
 
 /**
  * NegaScout / principal variation search (Reinefeld 1983; Marsland and Campbell): the first move gets the full window,
@@ -56,6 +57,29 @@ final class NegaScout implements RootSearch {
       }
       if (value >= beta) {
         return Score.isDecisive(value) ? beta : value;
+      }
+    }
+    ProbCut.Check cut = w.probCutCheck(ply, depth, alpha, beta, pvNode);
+    if (cut != null) {
+      int bound = w.probCutHigh(cut, beta);
+      if (bound != SearchWorker.NO_BOUND) {
+        int value = search(cut.shallowDepth(), bound - 1, bound, ply, false);
+        if (w.stopped) {
+          return 0;
+        }
+        if (value >= bound) {
+          return beta;
+        }
+      }
+      bound = w.probCutLow(cut, alpha);
+      if (bound != SearchWorker.NO_BOUND) {
+        int value = search(cut.shallowDepth(), bound, bound + 1, ply, false);
+        if (w.stopped) {
+          return 0;
+        }
+        if (value <= bound) {
+          return alpha;
+        }
       }
     }
     int count = w.generateMoves(ply, w.hashMove(entry, ply));

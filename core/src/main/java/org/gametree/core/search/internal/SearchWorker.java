@@ -7,6 +7,7 @@ import org.gametree.core.Score;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
+import org.gametree.core.search.ProbCut;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.SearchLimits;
@@ -35,6 +36,8 @@ final class SearchWorker<S extends GameState> {
   private final boolean quiescence;
   private final boolean nullMoveOn;
   private final ExactSolver<S> solver;
+  private final ProbCut<S> probCut;
+  private final double probCutThreshold;
   private final boolean margins;
 
   S state;
@@ -72,6 +75,8 @@ final class SearchWorker<S extends GameState> {
     this.quiescence = config.quiescence();
     this.nullMoveOn = config.nullMove();
     this.solver = config.solver();
+    this.probCut = config.probCut();
+    this.probCutThreshold = config.probCutThreshold();
     this.margins = game.scoresMargin();
     this.ordering = new MoveOrdering(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
         threadIndex == 0 ? 0 : 0x9E3779B97F4A7C15L * threadIndex);
@@ -226,6 +231,32 @@ final class SearchWorker<S extends GameState> {
 
   int solve(int alpha, int beta, int ply) {
     return solver.solve(state, alpha, beta, ply);
+  }
+
+  /** Returned by {@link #probCutHigh} and {@link #probCutLow} when the bound is outside the heuristic range. */
+  static final int NO_BOUND = Integer.MIN_VALUE;
+
+  /** The game's ProbCut test for this interior non-PV node, or null (ProbCut off, PV node, decisive window). */
+  ProbCut.Check probCutCheck(int ply, int depth, int alpha, int beta, boolean pvNode) {
+    if (probCut == null || pvNode || ply == 0 || Score.isDecisive(alpha) || Score.isDecisive(beta)) {
+      return null;
+    }
+    ProbCut.Check check = probCut.check(state, depth);
+    return check != null && check.shallowDepth() < depth ? check : null;
+  }
+
+  /** The least shallow value v with a·v + b ≥ β + t·σ: a shallow search reaching it predicts a fail high. */
+  int probCutHigh(ProbCut.Check c, int beta) {
+    return inRange(Math.ceil((beta + probCutThreshold * c.sigma() - c.b()) / c.a()));
+  }
+
+  /** The greatest shallow value v with a·v + b ≤ α − t·σ: a shallow search staying at it predicts a fail low. */
+  int probCutLow(ProbCut.Check c, int alpha) {
+    return inRange(Math.floor((alpha - probCutThreshold * c.sigma() - c.b()) / c.a()));
+  }
+
+  private static int inRange(double bound) {
+    return Math.abs(bound) < Score.MAX_EVAL ? (int) bound : NO_BOUND;
   }
 
   /**
