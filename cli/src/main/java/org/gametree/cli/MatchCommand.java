@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 /** {@code gametree match}: two engines play a set of openings with colours swapped; the results with intervals. */
 @Command(name = "match", mixinStandardHelpOptions = true,
     description = "Play two engines against each other from a set of openings, each with colours swapped, and "
-        + "report W/D/L, score and Elo with 95% intervals. Progress goes to stderr.")
+        + "report W/D/L, score and Elo with 95%% intervals. Progress goes to stderr.")
 final class MatchCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game, e.g. connect-four, 'go(size=9,komi=7)'.")
   String gameSpec;
