@@ -140,13 +140,19 @@ public final class NBoardHandler implements ProtocolHandler {
     out.println("status gametree is waiting");
   }
 
+  /**
+   * {@code hint N}: the N best moves, each with its own value, as {@code search} lines best first. One move gets the
+   * plain search; more get one search of depth − 1 per move, so every value is exact at the same depth.
+   */
   private void hint(String[] words) {
     if (words.length < 2) {
       error("hint needs a number of moves");
       return;
     }
+    int count;
     try {
-      if (Integer.parseInt(words[1].strip()) < 1) {
+      count = Integer.parseInt(words[1].strip());
+      if (count < 1) {
         throw new NumberFormatException();
       }
     } catch (NumberFormatException e) {
@@ -157,9 +163,39 @@ public final class NBoardHandler implements ProtocolHandler {
       error("the game is over");
       return;
     }
-    SearchResult r = think();
-    out.println(String.format(Locale.ROOT, "search %s %.2f 0 %d", moveText(r.bestMove()),
-        OthelloEngine.discs(r.score()), r.depth()));
+    int[] moves = new int[OthelloState.PASS + 1];
+    int n = state.legalMoves(moves);
+    if (count == 1 || n == 1) {
+      SearchResult r = think();
+      out.println(String.format(Locale.ROOT, "search %s %.2f 0 %d", moveText(r.bestMove()),
+          OthelloEngine.discs(r.score()), r.depth()));
+    } else {
+      out.println("status gametree is thinking");
+      long nodes = 0;
+      long nanos = 0;
+      double[] values = new double[n];
+      Integer[] order = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        OthelloState child = state.copy();
+        child.play(moves[i]);
+        order[i] = i;
+        if (child.isTerminal()) {
+          values[i] = child.outcome().isDraw() ? 0
+              : child.outcome().margin() * child.outcome().signFor(state.currentPlayer());
+          continue;
+        }
+        SearchResult r = engine.search(child, SearchLimits.depth(Math.max(1, depth - 1)));
+        values[i] = -OthelloEngine.discs(r.score());
+        nodes += r.nodes();
+        nanos += r.elapsed().toNanos();
+      }
+      out.println(String.format(Locale.ROOT, "nodestats %d %.2f", nodes, nanos / 1e9));
+      java.util.Arrays.sort(order, (a, b) -> Double.compare(values[b], values[a]));
+      for (int k = 0; k < Math.min(count, n); k++) {
+        int i = order[k];
+        out.println(String.format(Locale.ROOT, "search %s %.2f 0 %d", moveText(moves[i]), values[i], depth));
+      }
+    }
     out.println("status gametree is waiting");
   }
 

@@ -72,6 +72,7 @@ class ProtocolTranscriptTest {
         "frobnicate",
         "move d6/0.00/1.0",
         "hint 3",
+        "hint 1",
         "ping 9") + "\n";
     String out = run("nboard", "othello:depth=3", in);
     String[] lines = out.split("\n");
@@ -79,7 +80,22 @@ class ProtocolTranscriptTest {
     assertTrue(lines[1].startsWith("status error:") && lines[1].contains("a1"), lines[1]);
     assertTrue(lines[2].startsWith("status error:") && lines[2].contains("many"), lines[2]);
     assertEquals("status gametree is thinking", lines[3]);
-    assertTrue(lines[5].matches("search [A-H][1-8] -?\\d+\\.\\d\\d 0 \\d+"), lines[5]);
+    assertTrue(lines[4].startsWith("nodestats "), lines[4]);
+    // hint 3: three different moves, best first, each valued at depth 3
+    java.util.Set<String> moves = new java.util.HashSet<>();
+    double previous = Double.POSITIVE_INFINITY;
+    for (int i = 5; i < 8; i++) {
+      assertTrue(lines[i].matches("search [A-H][1-8] -?\\d+\\.\\d\\d 0 3"), lines[i]);
+      String[] f = lines[i].split(" ");
+      assertTrue(moves.add(f[1]), "repeated move in " + out);
+      double value = Double.parseDouble(f[2]);
+      assertTrue(value <= previous, out);
+      previous = value;
+    }
+    assertEquals("status gametree is waiting", lines[8]);
+    // hint 1: the plain search finds the first of them, with the same value
+    assertTrue(lines[11].startsWith("search "), lines[11]);
+    assertEquals(lines[5].split(" ")[2], lines[11].split(" ")[2], out);
     assertEquals("pong 9", lines[lines.length - 1]);
   }
 
