@@ -211,8 +211,17 @@ public final class Notation {
 
   /** Writes a GGF game: the state's start position as {@code BO} and the moves played since, passes as {@code PA}. */
   public static String toGgf(OthelloState s) {
+    return toGgf(s, "?", "?", "?");
+  }
+
+  /**
+   * Writes a GGF game with the players' names ({@code PB}, {@code PW}) and the result ({@code RE}: the disc margin from
+   * Black's side, e.g. {@code +12.000}, or {@code ?}). Brackets and backslashes in names become {@code _}.
+   */
+  public static String toGgf(OthelloState s, String black, String white, String result) {
     OthelloState root = s.root();
-    StringBuilder b = new StringBuilder("(;GM[Othello]PC[gametree]PB[?]PW[?]TY[8]BO[8 ");
+    StringBuilder b = new StringBuilder("(;GM[Othello]PC[gametree]PB[").append(ggfText(black)).append("]PW[")
+        .append(ggfText(white)).append("]RE[").append(ggfText(result)).append("]TY[8]BO[8 ");
     b.append(boardString(root.black(), root.white(), '*', 'O'));
     b.append(' ').append(root.currentPlayer() == OthelloState.BLACK ? '*' : 'O').append(']');
     int side = root.currentPlayer();
@@ -222,5 +231,15 @@ public final class Notation {
       side ^= 1;
     }
     return b.append(";)").toString();
+  }
+
+  /** GGF's {@code RE} value for an outcome: Black's disc margin with three decimals. */
+  public static String ggfResult(org.gametree.core.Outcome outcome) {
+    int margin = outcome.isDraw() ? 0 : outcome.margin() * outcome.signFor(OthelloState.BLACK);
+    return String.format(Locale.ROOT, "%+d.000", margin).replace("+0.000", "0.000");
+  }
+
+  private static String ggfText(String text) {
+    return text.replaceAll("[\\[\\]\\\\]", "_");
   }
 }

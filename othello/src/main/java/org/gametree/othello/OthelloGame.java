@@ -6,7 +6,9 @@ import java.util.Set;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.Perft;
+import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
+import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable;
@@ -16,7 +18,7 @@ import org.gametree.othello.internal.Bits;
  * Othello (8×8): rules on bitboards, OBF and GGF positions, perft with the standard convention (a pass is a ply, a
  * finished game is a leaf at every deeper depth), an exact endgame solver and BILL-style evaluators.
  */
-public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloState> {
+public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloState>, GameRecordFormat<OthelloState> {
   /** Creates the game. */
   public OthelloGame() {}
 
@@ -273,4 +275,20 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
   }
 
 
+
+  /** Match records are also written as GGF, one game a line ({@code OUT.ggf}). */
+  @Override
+  public String extension() {
+    return "ggf";
+  }
+
+  @Override
+  public String format(OthelloState start, List<Integer> moves, List<String> players, Outcome outcome) {
+    OthelloState s = start.copy();
+    for (int move : moves) {
+      s.play(move);
+    }
+    return Notation.toGgf(s, players.get(OthelloState.BLACK), players.get(OthelloState.WHITE),
+        Notation.ggfResult(outcome)) + "\n";
+  }
 }

@@ -79,6 +79,29 @@ class NotationTest {
   }
 
   @Test
+  void matchRecordsAreGgfWithPlayersAndBlacksMargin() {
+    OthelloState s = game.newInitialState();
+    java.util.List<Integer> moves = new java.util.ArrayList<>();
+    int[] legal = new int[64];
+    Random rnd = new Random(5);
+    while (!s.isTerminal()) {
+      int n = s.legalMoves(legal);
+      int m = legal[rnd.nextInt(n)];
+      moves.add(m);
+      s.play(m);
+    }
+    String ggf = game.format(game.newInitialState(), moves, java.util.List.of("negascout:depth=4", "x[1]"), s.outcome());
+    assertEquals(s, game.parsePosition(ggf));
+    assertTrue(ggf.contains("PB[negascout:depth=4]PW[x_1_]"), ggf);
+    int black = Long.bitCount(s.black());
+    int white = Long.bitCount(s.white());
+    int margin = s.outcome().isDraw() ? 0 : s.outcome().margin() * s.outcome().signFor(OthelloState.BLACK);
+    assertEquals(Integer.signum(black - white), Integer.signum(margin), ggf);
+    assertTrue(ggf.contains("RE[" + (margin > 0 ? "+" : "") + margin + ".000]"), ggf);
+    assertEquals("ggf", game.extension());
+  }
+
+  @Test
   void ggfFromAGameServerWithEvalsAndTimes() {
     String ggf = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[/Users/x]PW[Edax4.4]RE[?]TI[5:00]TY[8]"
         + "BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6/-1.00/0.01]"
