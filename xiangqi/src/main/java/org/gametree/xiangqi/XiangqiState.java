@@ -8,6 +8,7 @@ import static org.gametree.xiangqi.Tables.CHARIOT;
 import static org.gametree.xiangqi.Tables.ELEPHANT;
 import static org.gametree.xiangqi.Tables.ELEPHANT_EYES;
 import static org.gametree.xiangqi.Tables.ELEPHANT_MOVES;
+import static org.gametree.xiangqi.Tables.FILE_OF;
 import static org.gametree.xiangqi.Tables.HORSE;
 import static org.gametree.xiangqi.Tables.HORSE_FROM;
 import static org.gametree.xiangqi.Tables.HORSE_FROM_LEGS;
@@ -15,7 +16,10 @@ import static org.gametree.xiangqi.Tables.HORSE_LEGS;
 import static org.gametree.xiangqi.Tables.HORSE_MOVES;
 import static org.gametree.xiangqi.Tables.KING;
 import static org.gametree.xiangqi.Tables.KING_MOVES;
-import static org.gametree.xiangqi.Tables.RAYS;
+import static org.gametree.xiangqi.Tables.LINE_FILE;
+import static org.gametree.xiangqi.Tables.LINE_RANK;
+import static org.gametree.xiangqi.Tables.NONE;
+import static org.gametree.xiangqi.Tables.RANK_OF;
 import static org.gametree.xiangqi.Tables.SIDE_KEY;
 import static org.gametree.xiangqi.Tables.SOLDIER;
 import static org.gametree.xiangqi.Tables.SOLDIER_MOVES;
@@ -45,6 +49,11 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   static final int[] VALUE = {0, 10000, 200, 200, 450, 1000, 450, 100, 0, 10000, 200, 200, 450, 1000, 450, 100};
 
   final int[] board;
+  /** Occupancy bits per rank (bit = file) and per file (bit = rank), for O(1) slider lookups in {@link Tables}. */
+  final int[] rankBits = new int[10];
+  final int[] fileBits = new int[9];
+  /** Pieces on the board per piece code. */
+  final int[] count = new int[16];
   final int[] kingSq = new int[2];
   int side;
   int halfmove;
@@ -69,6 +78,8 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
       int p = board[sq];
       if (p != 0) {
         k ^= ZOBRIST[p * 90 + sq];
+        occupy(sq);
+        count[p]++;
         if ((p & 7) == KING) {
           kingSq[p >> 3] = sq;
         }
@@ -86,6 +97,9 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   private XiangqiState(XiangqiState o) {
     board = o.board.clone();
+    System.arraycopy(o.rankBits, 0, rankBits, 0, 10);
+    System.arraycopy(o.fileBits, 0, fileBits, 0, 9);
+    System.arraycopy(o.count, 0, count, 0, 16);
     kingSq[0] = o.kingSq[0];
     kingSq[1] = o.kingSq[1];
     side = o.side;
@@ -127,6 +141,38 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   // ---------------------------------------------------------------- attacks
 
+  private void occupy(int sq) {
+    rankBits[RANK_OF[sq]] |= 1 << FILE_OF[sq];
+    fileBits[FILE_OF[sq]] |= 1 << RANK_OF[sq];
+  }
+
+  private void vacate(int sq) {
+    rankBits[RANK_OF[sq]] &= ~(1 << FILE_OF[sq]);
+    fileBits[FILE_OF[sq]] &= ~(1 << RANK_OF[sq]);
+  }
+
+  /** Board and occupancy only: moves the piece {@code p} from {@code from} to {@code to} (holding {@code q}). */
+  private void movePiece(int from, int to, int p, int q) {
+    board[to] = p;
+    board[from] = 0;
+    vacate(from);
+    if (q == 0) {
+      occupy(to);
+    }
+  }
+
+  /** The exact inverse of {@link #movePiece}. */
+  private void unmovePiece(int from, int to, int p, int q) {
+    board[from] = p;
+    board[to] = q;
+    occupy(from);
+    if (q == 0) {
+      vacate(to);
+    }
+  }
+
+  // ---------------------------------------------------------------- attacks
+
   /** Whether {@code sq} is attacked by {@code by}'s pieces; on the vertical a facing general counts (flying general). */
   boolean attacked(int sq, int by) {
     final int[] b = board;
@@ -134,40 +180,65 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     final int rook = opp | CHARIOT;
     final int cannon = opp | CANNON;
     final int king = opp | KING;
-    final int[][] rays = RAYS[sq];
-    for (int dir = 0; dir < 4; dir++) {
-      int[] ray = rays[dir];
-      int i = 0;
-      int n = ray.length;
-      while (i < n && b[ray[i]] == 0) {
-        i++;
-      }
-      if (i == n) {
-        continue;
-      }
-      int p = b[ray[i]];
-      if (p == rook || (p == king && dir < 2)) {
+    final int r = RANK_OF[sq];
+    final int f = FILE_OF[sq];
+    // the file: a chariot or the facing general as first blocker, a cannon as second, each way
+    int line = LINE_FILE[r << 10 | fileBits[f]];
+    int i = line & 15;
+    if (i != NONE) {
+      int p = b[i * 9 + f];
+      if (p == rook || p == king) {
         return true;
       }
-      i++;
-      while (i < n && b[ray[i]] == 0) {
-        i++;
+      i = line >>> 4 & 15;
+      if (i != NONE && b[i * 9 + f] == cannon) {
+        return true;
       }
-      if (i < n && b[ray[i]] == cannon) {
+    }
+    i = line >>> 8 & 15;
+    if (i != NONE) {
+      int p = b[i * 9 + f];
+      if (p == rook || p == king) {
+        return true;
+      }
+      i = line >>> 12;
+      if (i != NONE && b[i * 9 + f] == cannon) {
+        return true;
+      }
+    }
+    line = LINE_RANK[f << 9 | rankBits[r]];
+    int base = r * 9;
+    i = line & 15;
+    if (i != NONE) {
+      if (b[base + i] == rook) {
+        return true;
+      }
+      i = line >>> 4 & 15;
+      if (i != NONE && b[base + i] == cannon) {
+        return true;
+      }
+    }
+    i = line >>> 8 & 15;
+    if (i != NONE) {
+      if (b[base + i] == rook) {
+        return true;
+      }
+      i = line >>> 12;
+      if (i != NONE && b[base + i] == cannon) {
         return true;
       }
     }
     final int horse = opp | HORSE;
     int[] hf = HORSE_FROM[sq];
     int[] hl = HORSE_FROM_LEGS[sq];
-    for (int i = 0; i < hf.length; i++) {
-      if (b[hf[i]] == horse && b[hl[i]] == 0) {
+    for (int j = 0; j < hf.length; j++) {
+      if (b[hf[j]] == horse && b[hl[j]] == 0) {
         return true;
       }
     }
     final int soldier = opp | SOLDIER;
-    int file = sq % 9;
-    int rank = sq / 9;
+    final int file = f;
+    final int rank = r;
     if (by == 0) {
       if (sq >= 9 && b[sq - 9] == soldier) {
         return true;
@@ -197,10 +268,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   int pseudoMoves(int color, int[] out, boolean capturesOnly) {
     final int[] b = board;
     int n = 0;
-    for (int sq = 0; sq < 90; sq++) {
-      int p = b[sq];
-      if (p != 0 && (p >> 3) == color) {
-        n = pieceMoves(sq, p, color, out, n, capturesOnly);
+    for (int r = 0; r < 10; r++) {
+      for (int bits = rankBits[r]; bits != 0; bits &= bits - 1) {
+        int sq = r * 9 + Integer.numberOfTrailingZeros(bits);
+        int p = b[sq];
+        if ((p >> 3) == color) {
+          n = pieceMoves(sq, p, color, out, n, capturesOnly);
+        }
       }
     }
     return n;
@@ -248,43 +322,74 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
           break;
         }
         case CHARIOT:
-          for (int[] ray : RAYS[sq]) {
-            for (int t : ray) {
-              int q = b[t];
-              if (q == 0) {
-                if (!capturesOnly) {
-                  out[n++] = base + t;
-                }
-              } else {
-                if ((q >> 3) != color) {
-                  out[n++] = base + t;
-                }
-                break;
-              }
-            }
-          }
+          n = slides(sq, color, out, n, capturesOnly, false);
           break;
         default: // cannon
-          for (int[] ray : RAYS[sq]) {
-            int i = 0;
-            int len = ray.length;
-            for (; i < len && b[ray[i]] == 0; i++) {
-              if (!capturesOnly) {
-                out[n++] = base + ray[i];
-              }
-            }
-            for (i++; i < len; i++) {
-              int q = b[ray[i]];
-              if (q != 0) {
-                if ((q >> 3) != color) {
-                  out[n++] = base + ray[i];
-                }
-                break;
-              }
-            }
-          }
+          n = slides(sq, color, out, n, capturesOnly, true);
           break;
       }
+    }
+    return n;
+  }
+
+  /**
+   * Chariot or cannon moves from {@code sq}: up, down, right, left, each the quiet moves outward and then the capture
+   * (of the first blocker, or for a cannon the second).
+   */
+  private int slides(int sq, int color, int[] out, int n, boolean capturesOnly, boolean cannon) {
+    final int[] b = board;
+    final int r = RANK_OF[sq];
+    final int f = FILE_OF[sq];
+    final int base = sq * 90;
+    final int shift = cannon ? 4 : 0;
+    int line = LINE_FILE[r << 10 | fileBits[f]];
+    int stop = line & 15;
+    if (!capturesOnly) {
+      for (int i = r + 1, end = stop == NONE ? 10 : stop; i < end; i++) {
+        out[n++] = base + i * 9 + f;
+      }
+    }
+    int t = line >>> shift & 15;
+    if (t != NONE) {
+      int q = b[t * 9 + f];
+      if ((q >> 3) != color) {
+        out[n++] = base + t * 9 + f;
+      }
+    }
+    stop = line >>> 8 & 15;
+    if (!capturesOnly) {
+      for (int i = r - 1, end = stop == NONE ? -1 : stop; i > end; i--) {
+        out[n++] = base + i * 9 + f;
+      }
+    }
+    t = line >>> (8 + shift) & 15;
+    if (t != NONE) {
+      int q = b[t * 9 + f];
+      if ((q >> 3) != color) {
+        out[n++] = base + t * 9 + f;
+      }
+    }
+    line = LINE_RANK[f << 9 | rankBits[r]];
+    final int row = r * 9;
+    stop = line & 15;
+    if (!capturesOnly) {
+      for (int i = f + 1, end = stop == NONE ? 9 : stop; i < end; i++) {
+        out[n++] = base + row + i;
+      }
+    }
+    t = line >>> shift & 15;
+    if (t != NONE && (b[row + t] >> 3) != color) {
+      out[n++] = base + row + t;
+    }
+    stop = line >>> 8 & 15;
+    if (!capturesOnly) {
+      for (int i = f - 1, end = stop == NONE ? -1 : stop; i > end; i--) {
+        out[n++] = base + row + i;
+      }
+    }
+    t = line >>> (8 + shift) & 15;
+    if (t != NONE && (b[row + t] >> 3) != color) {
+      out[n++] = base + row + t;
     }
     return n;
   }
@@ -304,23 +409,47 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   boolean legalAfter(int move) {
     int from = move / 90;
     int to = move - from * 90;
-    int[] b = board;
-    int p = b[from];
-    int q = b[to];
-    b[to] = p;
-    b[from] = 0;
+    int p = board[from];
+    int q = board[to];
+    movePiece(from, to, p, q);
     int color = p >> 3;
     int k = (p & 7) == KING ? to : kingSq[color];
     boolean ok = !attacked(k, color ^ 1);
-    b[from] = p;
-    b[to] = q;
+    unmovePiece(from, to, p, q);
     return ok;
   }
 
+  /**
+   * Whether a move of a piece other than the general, made while not in check, certainly leaves the general safe:
+   * it can only expose the general by opening or closing a line through it (chariot, cannon screen, facing general)
+   * or by freeing a horse leg, and the legs of the horses that attack the general are its four diagonal neighbours.
+   */
+  static boolean cannotExpose(int from, int to, int king) {
+    int kr = RANK_OF[king];
+    int kf = FILE_OF[king];
+    int fr = RANK_OF[from];
+    int ff = FILE_OF[from];
+    return fr != kr && ff != kf && RANK_OF[to] != kr && FILE_OF[to] != kf
+        && (Math.abs(fr - kr) != 1 || Math.abs(ff - kf) != 1);
+  }
+
+  /** Legality of a pseudo-legal move of the side to move, skipping the attack test where it cannot matter. */
+  private boolean legal(int move, boolean inCheck) {
+    if (!inCheck) {
+      int from = move / 90;
+      int king = kingSq[side];
+      if (from != king && cannotExpose(from, move - from * 90, king)) {
+        return true;
+      }
+    }
+    return legalAfter(move);
+  }
+
   private int filterLegal(int[] out, int n) {
+    boolean inCheck = checks[hp];
     int m = 0;
     for (int i = 0; i < n; i++) {
-      if (legalAfter(out[i])) {
+      if (legal(out[i], inCheck)) {
         out[m++] = out[i];
       }
     }
@@ -340,13 +469,17 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   /** Whether the side to move has at least one legal move. */
   public boolean hasLegalMove() {
     final int[] b = board;
-    for (int sq = 0; sq < 90; sq++) {
-      int p = b[sq];
-      if (p != 0 && (p >> 3) == side) {
-        int n = pieceMoves(sq, p, side, scratch, 0, false);
-        for (int i = 0; i < n; i++) {
-          if (legalAfter(scratch[i])) {
-            return true;
+    final boolean inCheck = checks[hp];
+    for (int r = 0; r < 10; r++) {
+      for (int bits = rankBits[r]; bits != 0; bits &= bits - 1) {
+        int sq = r * 9 + Integer.numberOfTrailingZeros(bits);
+        int p = b[sq];
+        if ((p >> 3) == side) {
+          int n = pieceMoves(sq, p, side, scratch, 0, false);
+          for (int i = 0; i < n; i++) {
+            if (legal(scratch[i], inCheck)) {
+              return true;
+            }
           }
         }
       }
@@ -364,7 +497,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     if (p == 0 || (p >> 3) != side) {
       return false;
     }
-    int n = pseudoMoves(side, scratch, false);
+    int n = pieceMoves(from, p, side, scratch, 0, false);
     for (int i = 0; i < n; i++) {
       if (scratch[i] == move) {
         return legalAfter(move);
@@ -409,11 +542,11 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     if (q != 0) {
       k ^= ZOBRIST[q * 90 + to];
       halfmove = 0;
+      count[q]--;
     } else {
       halfmove++;
     }
-    board[to] = p;
-    board[from] = 0;
+    movePiece(from, to, p, q);
     if ((p & 7) == KING) {
       kingSq[p >> 3] = to;
     }
@@ -440,8 +573,11 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     int from = move / 90;
     int to = move - from * 90;
     int p = board[to];
-    board[from] = p;
-    board[to] = captured[hp];
+    int q = captured[hp];
+    unmovePiece(from, to, p, q);
+    if (q != 0) {
+      count[q]++;
+    }
     if ((p & 7) == KING) {
       kingSq[p >> 3] = from;
     }
@@ -452,17 +588,8 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     if (checks[hp]) {
       return false;
     }
-    int attackers = 0;
-    for (int sq = 0; sq < 90; sq++) {
-      int p = board[sq];
-      if (p != 0 && (p >> 3) == side) {
-        int t = p & 7;
-        if (t == CHARIOT || t == HORSE || t == CANNON) {
-          attackers++;
-        }
-      }
-    }
-    return attackers >= 1;
+    int own = side << 3;
+    return count[own | CHARIOT] + count[own | HORSE] + count[own | CANNON] > 0;
   }
 
   @Override
@@ -602,49 +729,36 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     long total = 0;
     final int k = kingSq[color];
     final boolean check = attacked(k, color ^ 1);
-    final int kr = k / 9;
-    final int kf = k - kr * 9;
     for (int i = 0; i < n; i++) {
       int move = buf[i];
       int from = move / 90;
       int to = move - from * 90;
       int p = b[from];
-      boolean isKing = (p & 7) == KING;
-      if (!check && !isKing) {
-        // a move that neither leaves nor enters the general's rank or file, nor frees a horse leg next to it,
-        // cannot expose the general
-        int fr = from / 9;
-        int ff = from - fr * 9;
-        int tr = to / 9;
-        int tf = to - tr * 9;
-        if (fr != kr && ff != kf && tr != kr && tf != kf
-            && (Math.abs(fr - kr) != 1 || Math.abs(ff - kf) != 1)) {
-          if (depth == 1) {
-            total++;
-          } else {
-            int q = b[to];
-            b[to] = p;
-            b[from] = 0;
-            total += perft(depth - 1, color ^ 1, buffers);
-            b[from] = p;
-            b[to] = q;
-          }
-          continue;
+      boolean isKing = from == k;
+      if (!check && !isKing && cannotExpose(from, to, k)) {
+        if (depth == 1) {
+          total++;
+        } else {
+          int q = b[to];
+          movePiece(from, to, p, q);
+          total += perft(depth - 1, color ^ 1, buffers);
+          unmovePiece(from, to, p, q);
         }
+        continue;
       }
       int q = b[to];
-      b[to] = p;
-      b[from] = 0;
-      int saved = kingSq[color];
-      if (isKing) {
-        kingSq[color] = to;
+      movePiece(from, to, p, q);
+      int king = isKing ? to : k;
+      if (!attacked(king, color ^ 1)) {
+        if (depth == 1) {
+          total++;
+        } else {
+          kingSq[color] = king;
+          total += perft(depth - 1, color ^ 1, buffers);
+          kingSq[color] = k;
+        }
       }
-      if (!attacked(kingSq[color], color ^ 1)) {
-        total += depth == 1 ? 1 : perft(depth - 1, color ^ 1, buffers);
-      }
-      kingSq[color] = saved;
-      b[from] = p;
-      b[to] = q;
+      unmovePiece(from, to, p, q);
     }
     return total;
   }
