@@ -66,6 +66,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   private int[] halfmoves;
   private boolean[] checks;
   private final int[] scratch = new int[MAX_MOVES];
+  /** Whether a perpetual chase loses (the {@code chase=asian} option); set by the game on the states it makes. */
+  boolean asianChase;
+  /** Buffers of the chase test, allocated on its first use. */
+  private int[] chaseBefore;
+  private int[] chaseAfter;
+  private int[] chaseWork;
+  private int[] chaseReplies;
 
   XiangqiState(int[] board, int side, int halfmove, int basePly) {
     this.board = board.clone();
@@ -106,6 +113,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     halfmove = o.halfmove;
     key = o.key;
     basePly = o.basePly;
+    asianChase = o.asianChase;
     hp = o.hp;
     keys = o.keys.clone();
     moves = o.moves.clone();
@@ -621,8 +629,10 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   // ---------------------------------------------------------------- end of game
 
   /**
-   * The result of a repetition of the current position, or null if it has not occurred three times. The side that
-   * gave check with every one of its moves since the first of the three occurrences loses; otherwise a draw.
+   * The result of a repetition of the current position, or null if it has not occurred three times. Judged over the
+   * moves since the first of the three occurrences: a side that checked with every one of its moves loses (if both
+   * did, a draw); otherwise, with {@link #asianChase}, a side that chased one and the same enemy piece with every
+   * one of its moves loses (if both did, a draw); otherwise a draw.
    */
   Outcome repetition() {
     int limit = Math.max(0, hp - halfmove);
@@ -641,17 +651,162 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
       return null;
     }
     // positions first+1..hp: checks[j] says the side to move at j was in check, i.e. the previous move checked
-    boolean[] perpetual = {true, true};
+    boolean redChecks = true;
+    boolean blackChecks = true;
     for (int j = first + 1; j <= hp; j++) {
       int mover = side ^ ((hp - j + 1) & 1); // the side that moved into position j
       if (!checks[j]) {
-        perpetual[mover] = false;
+        if (mover == 0) {
+          redChecks = false;
+        } else {
+          blackChecks = false;
+        }
       }
     }
-    if (perpetual[0] != perpetual[1]) {
-      return Outcome.win(perpetual[0] ? 1 : 0);
+    if (redChecks != blackChecks) {
+      return Outcome.win(redChecks ? 1 : 0);
+    }
+    if (!redChecks && asianChase) {
+      boolean redChases = perpetualChase(first, 0);
+      boolean blackChases = perpetualChase(first, 1);
+      if (redChases != blackChases) {
+        return Outcome.win(redChases ? 1 : 0);
+      }
     }
     return Outcome.draw();
+  }
+
+  /**
+   * Whether every move of {@code chaser} since position {@code first} chased one and the same enemy piece (followed
+   * from square to square as it moves). Rewinds to {@code first} and replays, leaving the state as it was.
+   */
+  private boolean perpetualChase(int first, int chaser) {
+    if (chaseWork == null) {
+      chaseBefore = new int[MAX_MOVES];
+      chaseAfter = new int[MAX_MOVES];
+      chaseWork = new int[MAX_MOVES];
+      chaseReplies = new int[MAX_MOVES];
+    }
+    int plies = hp - first;
+    int[] line = Arrays.copyOfRange(moves, first, hp);
+    for (int i = 0; i < plies; i++) {
+      undo();
+    }
+    // the candidate targets, a set of squares: bits 0..63 in low, 64..89 in high
+    long low = -1L;
+    long high = -1L;
+    for (int move : line) {
+      int from = move / 90;
+      int to = move - from * 90;
+      if (side == chaser) {
+        int before = chases(chaser, chaseBefore);
+        playUnchecked(move);
+        int after = chases(chaser, chaseAfter);
+        long chasedLow = 0;
+        long chasedHigh = 0;
+        for (int i = 0; i < after; i++) {
+          int attack = chaseAfter[i];
+          int attacker = attack / 90;
+          // the moved piece's attacks are all new; another piece's only if it was not attacking before (discovered)
+          if (attacker == to || !contains(chaseBefore, before, attack)) {
+            int target = attack - attacker * 90;
+            if (target < 64) {
+              chasedLow |= 1L << target;
+            } else {
+              chasedHigh |= 1L << (target - 64);
+            }
+          }
+        }
+        low &= chasedLow;
+        high &= chasedHigh;
+      } else {
+        playUnchecked(move);
+        // a candidate target that moves stays the candidate on its new square
+        boolean moved = from < 64 ? (low >>> from & 1) != 0 : (high >>> (from - 64) & 1) != 0;
+        if (moved) {
+          if (from < 64) {
+            low &= ~(1L << from);
+          } else {
+            high &= ~(1L << (from - 64));
+          }
+          if (to < 64) {
+            low |= 1L << to;
+          } else {
+            high |= 1L << (to - 64);
+          }
+        }
+      }
+    }
+    return (low | high) != 0;
+  }
+
+  private static boolean contains(int[] list, int n, int value) {
+    for (int i = 0; i < n; i++) {
+      if (list[i] == value) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The captures {@code chaser} threatens that count as a chase, written as moves into {@code out}: a legal capture
+   * by a chariot, horse, cannon, advisor or elephant (the general and soldiers may attack freely) of any piece but
+   * the general and soldiers that have not crossed the river, where the attacker is of a weaker kind (horse or cannon
+   * on a chariot; advisor or elephant on a chariot, horse or cannon) or the target is undefended (no legal recapture
+   * on its square), and which is not an offer to exchange (same kinds attacking each other).
+   */
+  private int chases(int chaser, int[] out) {
+    int n = pseudoMoves(chaser, chaseWork, true);
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      int move = chaseWork[i];
+      int from = move / 90;
+      int to = move - from * 90;
+      int a = board[from] & 7;
+      int t = board[to] & 7;
+      if (a == KING || a == SOLDIER || t == KING || (t == SOLDIER && !crossed(to, chaser ^ 1))) {
+        continue;
+      }
+      if (!legalAfter(move)) {
+        continue;
+      }
+      boolean weaker = a == HORSE || a == CANNON ? t == CHARIOT
+          : (a == ADVISOR || a == ELEPHANT) && (t == CHARIOT || t == HORSE || t == CANNON);
+      if (!weaker && ((a == t && capturesBack(to, from)) || defended(move))) {
+        continue;
+      }
+      out[count++] = move;
+    }
+    return count;
+  }
+
+  private static boolean crossed(int sq, int color) {
+    return color == 0 ? RANK_OF[sq] >= 5 : RANK_OF[sq] <= 4;
+  }
+
+  /** Whether the piece on {@code sq} can legally capture the one on {@code target}. */
+  private boolean capturesBack(int sq, int target) {
+    int p = board[sq];
+    int n = pieceMoves(sq, p, p >> 3, chaseReplies, 0, true);
+    int move = sq * 90 + target;
+    return contains(chaseReplies, n, move) && legalAfter(move);
+  }
+
+  /** Whether, after the capture, the captured piece's side can legally take back on its square. */
+  private boolean defended(int capture) {
+    int from = capture / 90;
+    int to = capture - from * 90;
+    int p = board[from];
+    int q = board[to];
+    movePiece(from, to, p, q);
+    boolean defended = false;
+    int n = pseudoMoves(q >> 3, chaseReplies, true);
+    for (int i = 0; i < n && !defended; i++) {
+      defended = chaseReplies[i] % 90 == to && legalAfter(chaseReplies[i]);
+    }
+    unmovePiece(from, to, p, q);
+    return defended;
   }
 
   @Override
