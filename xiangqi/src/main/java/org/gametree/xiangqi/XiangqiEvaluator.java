@@ -21,46 +21,38 @@ import org.gametree.core.Evaluator;
  * safety (missing advisors and elephants weighed by the enemy's attackers).
  */
 public final class XiangqiEvaluator implements Evaluator<XiangqiState> {
-  @Override
-  public int evaluate(XiangqiState s) {
-    final int[] b = s.board;
-    final int[] count = s.count;
-    final int attackers0 = 2 * count[CHARIOT] + count[HORSE] + count[CANNON];
-    final int attackers1 = 2 * count[BLACK | CHARIOT] + count[BLACK | HORSE] + count[BLACK | CANNON];
-    final int defenders0 = count[ADVISOR] + count[ELEPHANT];
-    final int defenders1 = count[BLACK | ADVISOR] + count[BLACK | ELEPHANT];
-    final int phase = Math.min(attackers0 + attackers1, 16);
-    final int cannon = 450 + 100 * phase / 16;
-    final int horse = 550 - 100 * phase / 16;
-    final int[] rankBits = s.rankBits;
-    final int[] fileBits = s.fileBits;
-    int red = 0;
-    int black = 0;
-    for (int r = 0; r < 10; r++) {
-      int bits = rankBits[r];
-      for (; bits != 0; bits &= bits - 1) { // the occupied points of rank r
-        int f = Integer.numberOfTrailingZeros(bits);
-        int sq = r * 9 + f;
-        int p = b[sq];
-        int c = p >> 3;
+  /**
+   * The terms that depend only on a piece and its square, per {@code piece * 90 + square}: everything but the
+   * phase-dependent cannon and horse values and the mobility of chariots, cannons and horses. The state keeps their
+   * sum per side up to date as moves are played ({@link XiangqiState#squareValues}).
+   */
+  static final int[] SQUARE_VALUE = new int[16 * 90];
+
+  static {
+    for (int p = 1; p < 16; p++) {
+      int type = p & 7;
+      if (type == 0) {
+        continue;
+      }
+      int c = p >> 3;
+      for (int sq = 0; sq < 90; sq++) {
+        int r = sq / 9;
+        int f = sq % 9;
         int adv = c == 0 ? r : 9 - r; // ranks advanced from own back rank
+        int centre = 4 - Math.abs(f - 4);
         int v;
-        switch (p & 7) {
+        switch (type) {
           case CHARIOT:
-            v = 1000 + 3 * (REACH_FILE[r << 10 | fileBits[f]] + REACH_RANK[f << 9 | rankBits[r]]);
+            v = 1000;
             break;
-          case CANNON: {
-            int fi = r << 10 | fileBits[f];
-            int ri = f << 9 | rankBits[r];
-            v = cannon + 2 * (REACH_FILE[fi] - BLOCKED_FILE[fi] + REACH_RANK[ri] - BLOCKED_RANK[ri])
-                + (f == 4 ? 10 : 0);
+          case CANNON:
+            v = f == 4 ? 10 : 0;
             break;
-          }
           case HORSE:
-            v = horse + 4 * horseMobility(s, r, f) + 4 * (4 - Math.abs(f - 4)) + (adv >= 5 && adv <= 7 ? 15 : 0);
+            v = 4 * centre + (adv >= 5 && adv <= 7 ? 15 : 0);
             break;
           case SOLDIER:
-            v = adv >= 5 ? 200 + (adv == 9 ? -60 : 10 * (adv - 5)) + 6 * (4 - Math.abs(f - 4)) : 100;
+            v = adv >= 5 ? 200 + (adv == 9 ? -60 : 10 * (adv - 5)) + 6 * centre : 100;
             break;
           case ADVISOR:
           case ELEPHANT:
@@ -70,15 +62,51 @@ public final class XiangqiEvaluator implements Evaluator<XiangqiState> {
             v = (adv == 0 ? 10 : 0) + (f == 4 ? 10 : 0);
             break;
         }
-        if (c == 0) {
+        SQUARE_VALUE[p * 90 + sq] = v;
+      }
+    }
+  }
+
+  @Override
+  public int evaluate(XiangqiState s) {
+    final int[] b = s.board;
+    final int[] count = s.count;
+    final int attackers0 = 2 * count[CHARIOT] + count[HORSE] + count[CANNON];
+    final int attackers1 = 2 * count[BLACK | CHARIOT] + count[BLACK | HORSE] + count[BLACK | CANNON];
+    final int phase = Math.min(attackers0 + attackers1, 16);
+    final int cannon = 450 + 100 * phase / 16;
+    final int horse = 550 - 100 * phase / 16;
+    final int[] rankBits = s.rankBits;
+    final int[] fileBits = s.fileBits;
+    int red = s.squareValues[0] + cannon * count[CANNON] + horse * count[HORSE];
+    int black = s.squareValues[1] + cannon * count[BLACK | CANNON] + horse * count[BLACK | HORSE];
+    // mobility of the chariots, cannons and horses
+    for (int r = 0; r < 10; r++) {
+      for (int bits = rankBits[r]; bits != 0; bits &= bits - 1) { // the occupied points of rank r
+        int f = Integer.numberOfTrailingZeros(bits);
+        int p = b[r * 9 + f];
+        int type = p & 7;
+        if (type < HORSE || type > CANNON) {
+          continue;
+        }
+        int v;
+        if (type == HORSE) {
+          v = 4 * horseMobility(s, r, f);
+        } else {
+          int fi = r << 10 | fileBits[f];
+          int ri = f << 9 | rankBits[r];
+          int reach = REACH_FILE[fi] + REACH_RANK[ri];
+          v = type == CHARIOT ? 3 * reach : 2 * (reach - BLOCKED_FILE[fi] - BLOCKED_RANK[ri]);
+        }
+        if (p < BLACK) {
           red += v;
         } else {
           black += v;
         }
       }
     }
-    red -= (4 - defenders0) * 8 * attackers1 / 2;
-    black -= (4 - defenders1) * 8 * attackers0 / 2;
+    red -= (4 - count[ADVISOR] - count[ELEPHANT]) * 8 * attackers1 / 2;
+    black -= (4 - count[BLACK | ADVISOR] - count[BLACK | ELEPHANT]) * 8 * attackers0 / 2;
     return (s.side == 0 ? red - black : black - red) + 10;
   }
 

@@ -54,6 +54,8 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   final int[] fileBits = new int[9];
   /** Pieces on the board per piece code. */
   final int[] count = new int[16];
+  /** Per side, the sum of {@link XiangqiEvaluator#SQUARE_VALUE} over its pieces, kept up to date by play and undo. */
+  final int[] squareValues = new int[2];
   final int[] kingSq = new int[2];
   int side;
   int halfmove;
@@ -90,6 +92,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
         k ^= ZOBRIST[p * 90 + sq];
         occupy(sq);
         count[p]++;
+        squareValues[p >> 3] += XiangqiEvaluator.SQUARE_VALUE[p * 90 + sq];
         if ((p & 7) == KING) {
           kingSq[p >> 3] = sq;
         }
@@ -110,6 +113,8 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     System.arraycopy(o.rankBits, 0, rankBits, 0, 10);
     System.arraycopy(o.fileBits, 0, fileBits, 0, 9);
     System.arraycopy(o.count, 0, count, 0, 16);
+    squareValues[0] = o.squareValues[0];
+    squareValues[1] = o.squareValues[1];
     kingSq[0] = o.kingSq[0];
     kingSq[1] = o.kingSq[1];
     side = o.side;
@@ -188,15 +193,18 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   /** Whether {@code sq} is attacked by {@code by}'s pieces; on the vertical a facing general counts (flying general). */
   boolean attacked(int sq, int by) {
+    return attackedOnFile(sq, by) || attackedOnRank(sq, by) || attackedByHorse(sq, by) || attackedBySoldier(sq, by);
+  }
+
+  /** A chariot or the facing general as the first piece up or down the file, or a cannon as the second. */
+  private boolean attackedOnFile(int sq, int by) {
     final int[] b = board;
     final int opp = by << 3;
     final int rook = opp | CHARIOT;
-    final int cannon = opp | CANNON;
     final int king = opp | KING;
     final int r = RANK_OF[sq];
     final int f = FILE_OF[sq];
-    // the file: a chariot or the facing general as first blocker, a cannon as second, each way
-    int line = LINE_FILE[r << 10 | fileBits[f]];
+    final int line = LINE_FILE[r << 10 | fileBits[f]];
     int i = line & 15;
     if (i != NONE) {
       int p = b[i * 9 + f];
@@ -204,7 +212,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
         return true;
       }
       i = line >>> 4 & 15;
-      if (i != NONE && b[i * 9 + f] == cannon) {
+      if (i != NONE && b[i * 9 + f] == (opp | CANNON)) {
         return true;
       }
     }
@@ -215,19 +223,26 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
         return true;
       }
       i = line >>> 12;
-      if (i != NONE && b[i * 9 + f] == cannon) {
-        return true;
-      }
+      return i != NONE && b[i * 9 + f] == (opp | CANNON);
     }
-    line = LINE_RANK[f << 9 | rankBits[r]];
-    int base = r * 9;
-    i = line & 15;
+    return false;
+  }
+
+  /** A chariot as the first piece left or right on the rank, or a cannon as the second. */
+  private boolean attackedOnRank(int sq, int by) {
+    final int[] b = board;
+    final int opp = by << 3;
+    final int rook = opp | CHARIOT;
+    final int r = RANK_OF[sq];
+    final int line = LINE_RANK[FILE_OF[sq] << 9 | rankBits[r]];
+    final int base = r * 9;
+    int i = line & 15;
     if (i != NONE) {
       if (b[base + i] == rook) {
         return true;
       }
       i = line >>> 4 & 15;
-      if (i != NONE && b[base + i] == cannon) {
+      if (i != NONE && b[base + i] == (opp | CANNON)) {
         return true;
       }
     }
@@ -237,37 +252,36 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
         return true;
       }
       i = line >>> 12;
-      if (i != NONE && b[base + i] == cannon) {
-        return true;
-      }
+      return i != NONE && b[base + i] == (opp | CANNON);
     }
-    final int horse = opp | HORSE;
-    int[] hf = HORSE_FROM[sq];
-    int[] hl = HORSE_FROM_LEGS[sq];
+    return false;
+  }
+
+  /** A horse whose leg (a diagonal neighbour of {@code sq}) is free. */
+  private boolean attackedByHorse(int sq, int by) {
+    final int[] b = board;
+    final int horse = by << 3 | HORSE;
+    final int[] hf = HORSE_FROM[sq];
+    final int[] hl = HORSE_FROM_LEGS[sq];
     for (int j = 0; j < hf.length; j++) {
       if (b[hf[j]] == horse && b[hl[j]] == 0) {
         return true;
       }
     }
-    final int soldier = opp | SOLDIER;
-    final int file = f;
-    final int rank = r;
-    if (by == 0) {
-      if (sq >= 9 && b[sq - 9] == soldier) {
-        return true;
-      }
-      if (rank >= 5 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier))) {
-        return true;
-      }
-    } else {
-      if (sq < 81 && b[sq + 9] == soldier) {
-        return true;
-      }
-      if (rank <= 4 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier))) {
-        return true;
-      }
-    }
     return false;
+  }
+
+  private boolean attackedBySoldier(int sq, int by) {
+    final int[] b = board;
+    final int soldier = by << 3 | SOLDIER;
+    final int file = FILE_OF[sq];
+    final int rank = RANK_OF[sq];
+    if (by == 0) {
+      return (sq >= 9 && b[sq - 9] == soldier)
+          || (rank >= 5 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier)));
+    }
+    return (sq < 81 && b[sq + 9] == soldier)
+        || (rank <= 4 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier)));
   }
 
   /** Whether the side to move is in check (including a facing general). */
@@ -433,26 +447,40 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   }
 
   /**
-   * Whether a move of a piece other than the general, made while not in check, certainly leaves the general safe:
-   * it can only expose the general by opening or closing a line through it (chariot, cannon screen, facing general)
-   * or by freeing a horse leg, and the legs of the horses that attack the general are its four diagonal neighbours.
+   * Whether a move of a piece other than the general, made while not in check, leaves {@code color}'s general (on
+   * {@code king}) safe. Such a move can only expose it by opening or closing a line through it (a chariot, a cannon
+   * screen, the facing general) or by freeing a horse leg, and the legs of the horses that attack the general are its
+   * four diagonal neighbours; soldiers' attacks never change. So only the lines the move touches and, if it left a
+   * leg, the horses are tested, and a move touching none of them is legal without a test.
    */
-  static boolean cannotExpose(int from, int to, int king) {
+  private boolean safeAfterQuietMove(int from, int to, int king, int color) {
     int kr = RANK_OF[king];
     int kf = FILE_OF[king];
     int fr = RANK_OF[from];
     int ff = FILE_OF[from];
-    return fr != kr && ff != kf && RANK_OF[to] != kr && FILE_OF[to] != kf
-        && (Math.abs(fr - kr) != 1 || Math.abs(ff - kf) != 1);
+    boolean file = ff == kf || FILE_OF[to] == kf;
+    boolean rank = fr == kr || RANK_OF[to] == kr;
+    boolean leg = Math.abs(fr - kr) == 1 && Math.abs(ff - kf) == 1;
+    if (!file && !rank && !leg) {
+      return true;
+    }
+    int p = board[from];
+    int q = board[to];
+    movePiece(from, to, p, q);
+    int by = color ^ 1;
+    boolean safe = !(file && attackedOnFile(king, by)) && !(rank && attackedOnRank(king, by))
+        && !(leg && attackedByHorse(king, by));
+    unmovePiece(from, to, p, q);
+    return safe;
   }
 
-  /** Legality of a pseudo-legal move of the side to move, skipping the attack test where it cannot matter. */
+  /** Legality of a pseudo-legal move of the side to move, testing only what the move can change when not in check. */
   private boolean legal(int move, boolean inCheck) {
     if (!inCheck) {
       int from = move / 90;
       int king = kingSq[side];
-      if (from != king && cannotExpose(from, move - from * 90, king)) {
-        return true;
+      if (from != king) {
+        return safeAfterQuietMove(from, move - from * 90, king, side);
       }
     }
     return legalAfter(move);
@@ -577,9 +605,11 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
       k ^= ZOBRIST[q * 90 + to];
       halfmove = 0;
       count[q]--;
+      squareValues[q >> 3] -= XiangqiEvaluator.SQUARE_VALUE[q * 90 + to];
     } else {
       halfmove++;
     }
+    squareValues[p >> 3] += XiangqiEvaluator.SQUARE_VALUE[p * 90 + to] - XiangqiEvaluator.SQUARE_VALUE[p * 90 + from];
     movePiece(from, to, p, q);
     if ((p & 7) == KING) {
       kingSq[p >> 3] = to;
@@ -609,8 +639,10 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     int p = board[to];
     int q = captured[hp];
     unmovePiece(from, to, p, q);
+    squareValues[p >> 3] -= XiangqiEvaluator.SQUARE_VALUE[p * 90 + to] - XiangqiEvaluator.SQUARE_VALUE[p * 90 + from];
     if (q != 0) {
       count[q]++;
+      squareValues[q >> 3] += XiangqiEvaluator.SQUARE_VALUE[q * 90 + to];
     }
     if ((p & 7) == KING) {
       kingSq[p >> 3] = from;
@@ -914,32 +946,33 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
       int move = buf[i];
       int from = move / 90;
       int to = move - from * 90;
-      int p = b[from];
       boolean isKing = from == k;
-      if (!check && !isKing && cannotExpose(from, to, k)) {
+      if (isKing || check) {
+        int p = b[from];
+        int q = b[to];
+        movePiece(from, to, p, q);
+        int king = isKing ? to : k;
+        if (!attacked(king, color ^ 1)) {
+          if (depth == 1) {
+            total++;
+          } else {
+            kingSq[color] = king;
+            total += perft(depth - 1, color ^ 1, buffers);
+            kingSq[color] = k;
+          }
+        }
+        unmovePiece(from, to, p, q);
+      } else if (safeAfterQuietMove(from, to, k, color)) {
         if (depth == 1) {
           total++;
         } else {
+          int p = b[from];
           int q = b[to];
           movePiece(from, to, p, q);
           total += perft(depth - 1, color ^ 1, buffers);
           unmovePiece(from, to, p, q);
         }
-        continue;
       }
-      int q = b[to];
-      movePiece(from, to, p, q);
-      int king = isKing ? to : k;
-      if (!attacked(king, color ^ 1)) {
-        if (depth == 1) {
-          total++;
-        } else {
-          kingSq[color] = king;
-          total += perft(depth - 1, color ^ 1, buffers);
-          kingSq[color] = k;
-        }
-      }
-      unmovePiece(from, to, p, q);
     }
     return total;
   }

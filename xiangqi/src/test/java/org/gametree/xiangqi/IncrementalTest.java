@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The incremental bookkeeping (occupancy bits, piece counts) and the table-driven evaluator against plain board scans
+ * The incremental bookkeeping (occupancy bits, piece counts, square values) and the table-driven evaluator against plain board scans
  * along random games, played forwards and undone.
  */
 class IncrementalTest {
@@ -50,9 +50,11 @@ class IncrementalTest {
     int[] rankBits = new int[10];
     int[] fileBits = new int[9];
     int[] count = new int[16];
+    int[] squareValues = new int[2];
     for (int sq = 0; sq < 90; sq++) {
       int p = s.board[sq];
       if (p != 0) {
+        squareValues[p >> 3] += XiangqiEvaluator.SQUARE_VALUE[p * 90 + sq];
         rankBits[sq / 9] |= 1 << (sq % 9);
         fileBits[sq % 9] |= 1 << (sq / 9);
         count[p]++;
@@ -61,6 +63,7 @@ class IncrementalTest {
     assertArrayEquals(rankBits, s.rankBits);
     assertArrayEquals(fileBits, s.fileBits);
     assertArrayEquals(count, s.count);
+    assertArrayEquals(squareValues, s.squareValues);
   }
 
   private static int scanMaterial(XiangqiState s) {
