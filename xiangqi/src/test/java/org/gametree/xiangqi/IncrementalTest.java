@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The incremental bookkeeping (occupancy bits, piece counts, square values) and the table-driven evaluator against plain board scans
+ * The incremental bookkeeping (occupancy bits, piece counts, square values, the check flag) and the table-driven evaluator against plain board scans
  * along random games, played forwards and undone.
  */
 class IncrementalTest {
@@ -31,6 +31,7 @@ class IncrementalTest {
       int played = 0;
       for (; played < 150 && !s.isTerminal(); played++) {
         assertConsistent(s);
+        assertEquals(s.inCheck(), s.mustEvade(), () -> "check flag in " + Fen.format(s));
         assertEquals(scanEvaluate(s), evaluator.evaluate(s), () -> Fen.format(s));
         assertEquals(scanMaterial(s), XiangqiEvaluator.material(s), () -> Fen.format(s));
         checked++;
