@@ -7,7 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.Games;
 import org.gametree.core.Outcome;
+import org.gametree.core.Score;
 import org.gametree.core.UnknownGameException;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
 import org.junit.jupiter.api.Test;
 
 /** The {@code chase=asian} repetition rule: perpetual chase loses, unless both sides chase or the other side checks. */
@@ -91,6 +96,27 @@ class ChaseTest {
   void perpetualCheckStillLosesUnderAsianRules() {
     XiangqiState s = repeat(asian, "4k4/7R1/9/9/9/9/9/9/9/3K5 w - - 0 1", "h8h9", "e9e8", "h9h8", "e8e9");
     assertEquals(Outcome.win(1), s.outcome());
+  }
+
+  @Test
+  void theSearchSeesAPerpetualChaseLossInsideTheTree() {
+    // Black to move can repeat the position a third time with c8a7: a win under Asian rules, a draw otherwise
+    String[] line = {"c4a4", "a7c8", "a4c4", "c8a7", "c4a4", "a7c8", "a4c4"};
+    for (XiangqiGame game : new XiangqiGame[] {asian, plain}) {
+      XiangqiState s = game.parsePosition(CHARIOT_CHASES_HORSE);
+      for (String m : line) {
+        s.play(s.parseMove(m));
+      }
+      try (SearchEngine<XiangqiState> engine = Engines.create(game, "negascout:depth=3")) {
+        SearchResult r = engine.searcher().search(s, SearchLimits.depth(3));
+        if (game == asian) {
+          assertEquals(Score.win(1), r.score());
+          assertEquals(s.parseMove("c8a7"), r.bestMove());
+        } else {
+          assertFalse(Score.isDecisive(r.score()), Score.toString(r.score()));
+        }
+      }
+    }
   }
 
   @Test
