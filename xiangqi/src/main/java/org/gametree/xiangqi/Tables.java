@@ -27,9 +27,13 @@ final class Tables {
    * leg is free.
    */
   static final byte[] HORSE_REACH = new byte[90 << 4];
-  /** Squares from which a horse attacks the square, and the leg that horse needs empty. */
-  static final int[][] HORSE_FROM = new int[90][];
-  static final int[][] HORSE_FROM_LEGS = new int[90][];
+  /**
+   * Horse attacks on a point grouped by leg, in flat arrays: {@code HORSE_CHECK_LEG[sq * 4 + d]} is the diagonal
+   * neighbour d of {@code sq} (or -1 off the board) and {@code HORSE_CHECK_FROM[sq * 8 + 2 * d + i]} the two points
+   * from which a horse attacks {@code sq} through that leg (or -1).
+   */
+  static final int[] HORSE_CHECK_LEG = new int[90 * 4];
+  static final int[] HORSE_CHECK_FROM = new int[90 * 8];
   /** RAYS[sq][dir], dir 0 up (towards Black), 1 down, 2 right (file+1), 3 left. */
   static final int[][][] RAYS = new int[90][4][];
   static final int[][][] SOLDIER_MOVES = new int[2][90][];
@@ -112,9 +116,6 @@ final class Tables {
       ELEPHANT_MOVES[sq] = java.util.Arrays.copyOf(buf, n);
       ELEPHANT_EYES[sq] = java.util.Arrays.copyOf(buf2, n);
       n = 0;
-      int m = 0;
-      int[] from = new int[8];
-      int[] fromLegs = new int[8];
       for (int dr = -2; dr <= 2; dr++) {
         for (int df = -2; df <= 2; df++) {
           if (Math.abs(dr) + Math.abs(df) != 3) {
@@ -126,16 +127,11 @@ final class Tables {
           if (onBoard(r + dr, f + df)) {
             buf[n] = (r + dr) * 9 + f + df;
             buf2[n++] = (r + lr) * 9 + f + lf;
-            // a horse on (r+dr, f+df) reaches sq through the leg next to itself
-            from[m] = (r + dr) * 9 + f + df;
-            fromLegs[m++] = (r + dr - lr) * 9 + f + df - lf;
           }
         }
       }
       HORSE_MOVES[sq] = java.util.Arrays.copyOf(buf, n);
       HORSE_LEGS[sq] = java.util.Arrays.copyOf(buf2, n);
-      HORSE_FROM[sq] = java.util.Arrays.copyOf(from, m);
-      HORSE_FROM_LEGS[sq] = java.util.Arrays.copyOf(fromLegs, m);
       for (int dir = 0; dir < 4; dir++) {
         n = 0;
         int[] ray = new int[10];
@@ -178,6 +174,18 @@ final class Tables {
           n += free >> d & 1;
         }
         HORSE_REACH[sq << 4 | free] = (byte) n;
+      }
+    }
+    int[][] diagonals = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    for (int sq = 0; sq < 90; sq++) {
+      int r = sq / 9;
+      int f = sq % 9;
+      for (int d = 0; d < 4; d++) {
+        int dr = diagonals[d][0];
+        int df = diagonals[d][1];
+        HORSE_CHECK_LEG[sq * 4 + d] = onBoard(r + dr, f + df) ? (r + dr) * 9 + f + df : -1;
+        HORSE_CHECK_FROM[sq * 8 + 2 * d] = onBoard(r + 2 * dr, f + df) ? (r + 2 * dr) * 9 + f + df : -1;
+        HORSE_CHECK_FROM[sq * 8 + 2 * d + 1] = onBoard(r + dr, f + 2 * df) ? (r + dr) * 9 + f + 2 * df : -1;
       }
     }
     fillLine(10, LINE_FILE, REACH_FILE, BLOCKED_FILE);

@@ -10,8 +10,8 @@ import static org.gametree.xiangqi.Tables.ELEPHANT_EYES;
 import static org.gametree.xiangqi.Tables.ELEPHANT_MOVES;
 import static org.gametree.xiangqi.Tables.FILE_OF;
 import static org.gametree.xiangqi.Tables.HORSE;
-import static org.gametree.xiangqi.Tables.HORSE_FROM;
-import static org.gametree.xiangqi.Tables.HORSE_FROM_LEGS;
+import static org.gametree.xiangqi.Tables.HORSE_CHECK_FROM;
+import static org.gametree.xiangqi.Tables.HORSE_CHECK_LEG;
 import static org.gametree.xiangqi.Tables.HORSE_LEGS;
 import static org.gametree.xiangqi.Tables.HORSE_MOVES;
 import static org.gametree.xiangqi.Tables.KING;
@@ -259,13 +259,19 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   /** A horse whose leg (a diagonal neighbour of {@code sq}) is free. */
   private boolean attackedByHorse(int sq, int by) {
-    final int[] b = board;
     final int horse = by << 3 | HORSE;
-    final int[] hf = HORSE_FROM[sq];
-    final int[] hl = HORSE_FROM_LEGS[sq];
-    for (int j = 0; j < hf.length; j++) {
-      if (b[hf[j]] == horse && b[hl[j]] == 0) {
-        return true;
+    if (count[horse] == 0) {
+      return false;
+    }
+    final int[] b = board;
+    for (int d = 0; d < 4; d++) {
+      int leg = HORSE_CHECK_LEG[sq * 4 + d];
+      if (leg >= 0 && b[leg] == 0) {
+        int a = HORSE_CHECK_FROM[sq * 8 + 2 * d];
+        int c = HORSE_CHECK_FROM[sq * 8 + 2 * d + 1];
+        if ((a >= 0 && b[a] == horse) || (c >= 0 && b[c] == horse)) {
+          return true;
+        }
       }
     }
     return false;
