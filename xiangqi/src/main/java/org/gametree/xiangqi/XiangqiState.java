@@ -696,7 +696,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
    * The result of a repetition of the current position, or null if it has not occurred three times. Judged over the
    * moves since the first of the three occurrences: a side that checked with every one of its moves loses (if both
    * did, a draw); otherwise, with {@link #asianChase}, a side that chased one and the same enemy piece with every
-   * one of its moves loses (if both did, a draw); otherwise a draw.
+   * one of its moves that was not a check loses (if both did, a draw); otherwise a draw.
    */
   Outcome repetition() {
     int limit = Math.max(0, hp - halfmove);
@@ -742,7 +742,8 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   /**
    * Whether every move of {@code chaser} since position {@code first} chased one and the same enemy piece (followed
-   * from square to square as it moves). Rewinds to {@code first} and replays, leaving the state as it was.
+   * from square to square as it moves) or gave check, with at least one chase. Rewinds to {@code first} and replays,
+   * leaving the state as it was.
    */
   private boolean perpetualChase(int first, int chaser) {
     if (chaseWork == null) {
@@ -759,12 +760,17 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     // the candidate targets, a set of squares: bits 0..63 in low, 64..89 in high
     long low = -1L;
     long high = -1L;
+    boolean chased = false;
     for (int move : line) {
       int from = move / 90;
       int to = move - from * 90;
       if (side == chaser) {
         int before = chases(chaser, chaseBefore);
         playUnchecked(move);
+        if (checks[hp]) {
+          continue; // a check neither breaks nor makes the chase: one check, one chase is still a perpetual chase
+        }
+        chased = true;
         int after = chases(chaser, chaseAfter);
         long chasedLow = 0;
         long chasedHigh = 0;
@@ -801,7 +807,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
         }
       }
     }
-    return (low | high) != 0;
+    return chased && (low | high) != 0;
   }
 
   private static boolean contains(int[] list, int n, int value) {

@@ -93,6 +93,15 @@ class ChaseTest {
   }
 
   @Test
+  void oneCheckOneChaseIsAPerpetualChase() {
+    // Red's chariot checks from a9, then attacks the undefended horse on c5 from a5, while Black's general shuffles
+    String fen = "4k4/9/9/9/R1n6/9/9/9/9/3K5 w - - 0 1";
+    String[] cycle = {"a5a9", "e9e8", "a9a5", "e8e9"};
+    assertEquals(Outcome.win(1), repeat(asian, fen, cycle).outcome());
+    assertEquals(Outcome.draw(), repeat(plain, fen, cycle).outcome());
+  }
+
+  @Test
   void perpetualCheckStillLosesUnderAsianRules() {
     XiangqiState s = repeat(asian, "4k4/7R1/9/9/9/9/9/9/9/3K5 w - - 0 1", "h8h9", "e9e8", "h9h8", "e8e9");
     assertEquals(Outcome.win(1), s.outcome());
