@@ -1,9 +1,7 @@
 package org.gametree.xiangqi;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.gametree.core.GameException;
@@ -303,22 +301,18 @@ public final class EngineSession implements ProtocolHandler {
   }
 
   private void search(XiangqiState root, SearchLimits limits, Set<Integer> ban) {
-    int[] legal = new int[XiangqiState.MAX_MOVES];
-    int n = root.legalMoves(legal);
-    List<Integer> allowed = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      if (!ban.contains(legal[i])) {
-        allowed.add(legal[i]);
-      }
-    }
-    if (allowed.isEmpty()) {
+    // banned moves are left out of the root's legal moves, so the search never considers them
+    root.excludeAtRoot(ban.stream().mapToInt(Integer::intValue).toArray());
+    int[] allowed = new int[XiangqiState.MAX_MOVES];
+    int n = root.legalMoves(allowed);
+    if (n == 0) {
       out.println(dialect == Dialect.UCCI ? "nobestmove" : "bestmove (none)");
       return;
     }
-    int best = allowed.get(0);
+    int best = allowed[0];
     try {
       SearchResult r = searcher.search(root, limits, this::info);
-      if (r.bestMove() >= 0 && allowed.contains(r.bestMove())) {
+      if (r.bestMove() >= 0) {
         best = r.bestMove();
       }
     } catch (RuntimeException e) {

@@ -21,12 +21,42 @@ final class Tables {
   static final int[][] ELEPHANT_EYES = new int[90][];
   static final int[][] HORSE_MOVES = new int[90][];
   static final int[][] HORSE_LEGS = new int[90][];
-  /** Squares from which a horse attacks the square, and the leg that horse needs empty. */
-  static final int[][] HORSE_FROM = new int[90][];
-  static final int[][] HORSE_FROM_LEGS = new int[90][];
+  /**
+   * The horse's mobility term per square and free-leg pattern: {@code HORSE_REACH[sq << 4 | free]}, {@code free} bit d
+   * set when the orthogonal neighbour in direction d (up, down, right, left) is empty, counts the on-board moves whose
+   * leg is free.
+   */
+  static final byte[] HORSE_REACH = new byte[90 << 4];
+  /**
+   * Horse attacks on a point grouped by leg, in flat arrays: {@code HORSE_CHECK_LEG[sq * 4 + d]} is the diagonal
+   * neighbour d of {@code sq} (or -1 off the board) and {@code HORSE_CHECK_FROM[sq * 8 + 2 * d + i]} the two points
+   * from which a horse attacks {@code sq} through that leg (or -1).
+   */
+  static final int[] HORSE_CHECK_LEG = new int[90 * 4];
+  static final int[] HORSE_CHECK_FROM = new int[90 * 8];
   /** RAYS[sq][dir], dir 0 up (towards Black), 1 down, 2 right (file+1), 3 left. */
   static final int[][][] RAYS = new int[90][4][];
   static final int[][][] SOLDIER_MOVES = new int[2][90][];
+  static final int[] RANK_OF = new int[90];
+  static final int[] FILE_OF = new int[90];
+  /**
+   * Sliding lookups on one line (a file of 10 points or a rank of 9) from its occupancy bits: {@code LINE_FILE[rank <<
+   * 10 | fileBits]} and {@code LINE_RANK[file << 9 | rankBits]} pack, 4 bits each, the first and second occupied
+   * index above the point ({@link #HI1}, {@link #HI2}) and below it ({@link #LO1}, {@link #LO2}); {@link #NONE} if
+   * there is none. Chariot attacks are the first blockers, cannon captures the second, in O(1) per line.
+   */
+  static final int[] LINE_FILE = new int[10 << 10];
+  static final int[] LINE_RANK = new int[9 << 9];
+  static final int HI1 = 0;
+  static final int HI2 = 4;
+  static final int LO1 = 8;
+  static final int LO2 = 12;
+  static final int NONE = 15;
+  /** Points a chariot reaches on the line (empty ones plus the first blocker each way), and how many ways are blocked. */
+  static final byte[] REACH_FILE = new byte[10 << 10];
+  static final byte[] REACH_RANK = new byte[9 << 9];
+  static final byte[] BLOCKED_FILE = new byte[10 << 10];
+  static final byte[] BLOCKED_RANK = new byte[9 << 9];
   static final long[] ZOBRIST = new long[16 * 90];
   static final long SIDE_KEY;
 
@@ -86,9 +116,6 @@ final class Tables {
       ELEPHANT_MOVES[sq] = java.util.Arrays.copyOf(buf, n);
       ELEPHANT_EYES[sq] = java.util.Arrays.copyOf(buf2, n);
       n = 0;
-      int m = 0;
-      int[] from = new int[8];
-      int[] fromLegs = new int[8];
       for (int dr = -2; dr <= 2; dr++) {
         for (int df = -2; df <= 2; df++) {
           if (Math.abs(dr) + Math.abs(df) != 3) {
@@ -100,16 +127,11 @@ final class Tables {
           if (onBoard(r + dr, f + df)) {
             buf[n] = (r + dr) * 9 + f + df;
             buf2[n++] = (r + lr) * 9 + f + lf;
-            // a horse on (r+dr, f+df) reaches sq through the leg next to itself
-            from[m] = (r + dr) * 9 + f + df;
-            fromLegs[m++] = (r + dr - lr) * 9 + f + df - lf;
           }
         }
       }
       HORSE_MOVES[sq] = java.util.Arrays.copyOf(buf, n);
       HORSE_LEGS[sq] = java.util.Arrays.copyOf(buf2, n);
-      HORSE_FROM[sq] = java.util.Arrays.copyOf(from, m);
-      HORSE_FROM_LEGS[sq] = java.util.Arrays.copyOf(fromLegs, m);
       for (int dir = 0; dir < 4; dir++) {
         n = 0;
         int[] ray = new int[10];
@@ -140,10 +162,74 @@ final class Tables {
         SOLDIER_MOVES[color][sq] = java.util.Arrays.copyOf(buf, n);
       }
     }
+    for (int sq = 0; sq < 90; sq++) {
+      RANK_OF[sq] = sq / 9;
+      FILE_OF[sq] = sq % 9;
+    }
+    for (int sq = 0; sq < 90; sq++) {
+      for (int free = 0; free < 16; free++) {
+        int n = 0;
+        for (int leg : HORSE_LEGS[sq]) {
+          int d = leg == sq + 9 ? 0 : leg == sq - 9 ? 1 : leg == sq + 1 ? 2 : 3;
+          n += free >> d & 1;
+        }
+        HORSE_REACH[sq << 4 | free] = (byte) n;
+      }
+    }
+    int[][] diagonals = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    for (int sq = 0; sq < 90; sq++) {
+      int r = sq / 9;
+      int f = sq % 9;
+      for (int d = 0; d < 4; d++) {
+        int dr = diagonals[d][0];
+        int df = diagonals[d][1];
+        HORSE_CHECK_LEG[sq * 4 + d] = onBoard(r + dr, f + df) ? (r + dr) * 9 + f + df : -1;
+        HORSE_CHECK_FROM[sq * 8 + 2 * d] = onBoard(r + 2 * dr, f + df) ? (r + 2 * dr) * 9 + f + df : -1;
+        HORSE_CHECK_FROM[sq * 8 + 2 * d + 1] = onBoard(r + dr, f + 2 * df) ? (r + dr) * 9 + f + 2 * df : -1;
+      }
+    }
+    fillLine(10, LINE_FILE, REACH_FILE, BLOCKED_FILE);
+    fillLine(9, LINE_RANK, REACH_RANK, BLOCKED_RANK);
     SplittableRandom random = new SplittableRandom(0x58_69_61_6E_67_71_69L);
     for (int i = 0; i < ZOBRIST.length; i++) {
       ZOBRIST[i] = random.nextLong();
     }
     SIDE_KEY = random.nextLong();
+  }
+
+  private static void fillLine(int length, int[] line, byte[] reach, byte[] blocked) {
+    int shift = length == 10 ? 10 : 9;
+    for (int pos = 0; pos < length; pos++) {
+      for (int occ = 0; occ < 1 << length; occ++) {
+        int hi1 = NONE;
+        int hi2 = NONE;
+        for (int i = pos + 1; i < length; i++) {
+          if ((occ >> i & 1) != 0) {
+            if (hi1 == NONE) {
+              hi1 = i;
+            } else {
+              hi2 = i;
+              break;
+            }
+          }
+        }
+        int lo1 = NONE;
+        int lo2 = NONE;
+        for (int i = pos - 1; i >= 0; i--) {
+          if ((occ >> i & 1) != 0) {
+            if (lo1 == NONE) {
+              lo1 = i;
+            } else {
+              lo2 = i;
+              break;
+            }
+          }
+        }
+        int index = pos << shift | occ;
+        line[index] = hi1 << HI1 | hi2 << HI2 | lo1 << LO1 | lo2 << LO2;
+        reach[index] = (byte) ((hi1 == NONE ? length - 1 - pos : hi1 - pos) + (lo1 == NONE ? pos : pos - lo1));
+        blocked[index] = (byte) ((hi1 == NONE ? 0 : 1) + (lo1 == NONE ? 0 : 1));
+      }
+    }
   }
 }

@@ -5,24 +5,46 @@ import java.util.Set;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 
-/** Xiangqi (Chinese chess) under Asian rules without the chase rule: id {@code xiangqi}. */
+/**
+ * Xiangqi (Chinese chess): id {@code xiangqi}, perpetual check loses and other repetitions draw; {@code
+ * xiangqi(chase=asian)} adds the Asian rule that a perpetual chase loses too (see {@link XiangqiState#repetition}).
+ */
 public final class XiangqiGame implements Game<XiangqiState> {
   /** The starting position. */
   public static final String START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+  private final boolean asianChase;
+
+  /** The default rules: perpetual check loses, any other repetition draws. */
+  public XiangqiGame() {
+    this(false);
+  }
+
+  /** With {@code asianChase}, a perpetual chase also loses (the {@code chase=asian} option). */
+  public XiangqiGame(boolean asianChase) {
+    this.asianChase = asianChase;
+  }
+
+  /** Whether a perpetual chase loses under these rules. */
+  public boolean asianChase() {
+    return asianChase;
+  }
+
   @Override
   public String id() {
-    return "xiangqi";
+    return asianChase ? "xiangqi(chase=asian)" : "xiangqi";
   }
 
   @Override
   public XiangqiState newInitialState() {
-    return Fen.parse(START_FEN);
+    return parsePosition(START_FEN);
   }
 
   @Override
   public XiangqiState parsePosition(String text) {
-    return Fen.parse(text);
+    XiangqiState state = Fen.parse(text);
+    state.asianChase = asianChase;
+    return state;
   }
 
   @Override

@@ -8,14 +8,18 @@ import static org.gametree.xiangqi.Tables.CHARIOT;
 import static org.gametree.xiangqi.Tables.ELEPHANT;
 import static org.gametree.xiangqi.Tables.ELEPHANT_EYES;
 import static org.gametree.xiangqi.Tables.ELEPHANT_MOVES;
+import static org.gametree.xiangqi.Tables.FILE_OF;
 import static org.gametree.xiangqi.Tables.HORSE;
-import static org.gametree.xiangqi.Tables.HORSE_FROM;
-import static org.gametree.xiangqi.Tables.HORSE_FROM_LEGS;
+import static org.gametree.xiangqi.Tables.HORSE_CHECK_FROM;
+import static org.gametree.xiangqi.Tables.HORSE_CHECK_LEG;
 import static org.gametree.xiangqi.Tables.HORSE_LEGS;
 import static org.gametree.xiangqi.Tables.HORSE_MOVES;
 import static org.gametree.xiangqi.Tables.KING;
 import static org.gametree.xiangqi.Tables.KING_MOVES;
-import static org.gametree.xiangqi.Tables.RAYS;
+import static org.gametree.xiangqi.Tables.LINE_FILE;
+import static org.gametree.xiangqi.Tables.LINE_RANK;
+import static org.gametree.xiangqi.Tables.NONE;
+import static org.gametree.xiangqi.Tables.RANK_OF;
 import static org.gametree.xiangqi.Tables.SIDE_KEY;
 import static org.gametree.xiangqi.Tables.SOLDIER;
 import static org.gametree.xiangqi.Tables.SOLDIER_MOVES;
@@ -45,6 +49,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   static final int[] VALUE = {0, 10000, 200, 200, 450, 1000, 450, 100, 0, 10000, 200, 200, 450, 1000, 450, 100};
 
   final int[] board;
+  /** Occupancy bits per rank (bit = file) and per file (bit = rank), for O(1) slider lookups in {@link Tables}. */
+  final int[] rankBits = new int[10];
+  final int[] fileBits = new int[9];
+  /** Pieces on the board per piece code. */
+  final int[] count = new int[16];
+  /** Per side, the sum of {@link XiangqiEvaluator#SQUARE_VALUE} over its pieces, kept up to date by play and undo. */
+  final int[] squareValues = new int[2];
   final int[] kingSq = new int[2];
   int side;
   int halfmove;
@@ -57,6 +68,16 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   private int[] halfmoves;
   private boolean[] checks;
   private final int[] scratch = new int[MAX_MOVES];
+  /** Whether a perpetual chase loses (the {@code chase=asian} option); set by the game on the states it makes. */
+  boolean asianChase;
+  /** Moves {@link #legalMoves} leaves out while at history index {@link #excludedAt} (UCCI {@code banmoves}). */
+  private int[] excluded = new int[0];
+  private int excludedAt = -1;
+  /** Buffers of the chase test, allocated on its first use. */
+  private int[] chaseBefore;
+  private int[] chaseAfter;
+  private int[] chaseWork;
+  private int[] chaseReplies;
 
   XiangqiState(int[] board, int side, int halfmove, int basePly) {
     this.board = board.clone();
@@ -69,6 +90,9 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
       int p = board[sq];
       if (p != 0) {
         k ^= ZOBRIST[p * 90 + sq];
+        occupy(sq);
+        count[p]++;
+        squareValues[p >> 3] += XiangqiEvaluator.SQUARE_VALUE[p * 90 + sq];
         if ((p & 7) == KING) {
           kingSq[p >> 3] = sq;
         }
@@ -86,12 +110,20 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   private XiangqiState(XiangqiState o) {
     board = o.board.clone();
+    System.arraycopy(o.rankBits, 0, rankBits, 0, 10);
+    System.arraycopy(o.fileBits, 0, fileBits, 0, 9);
+    System.arraycopy(o.count, 0, count, 0, 16);
+    squareValues[0] = o.squareValues[0];
+    squareValues[1] = o.squareValues[1];
     kingSq[0] = o.kingSq[0];
     kingSq[1] = o.kingSq[1];
     side = o.side;
     halfmove = o.halfmove;
     key = o.key;
     basePly = o.basePly;
+    asianChase = o.asianChase;
+    excluded = o.excluded;
+    excludedAt = o.excludedAt;
     hp = o.hp;
     keys = o.keys.clone();
     moves = o.moves.clone();
@@ -127,63 +159,135 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   // ---------------------------------------------------------------- attacks
 
+  private void occupy(int sq) {
+    rankBits[RANK_OF[sq]] |= 1 << FILE_OF[sq];
+    fileBits[FILE_OF[sq]] |= 1 << RANK_OF[sq];
+  }
+
+  private void vacate(int sq) {
+    rankBits[RANK_OF[sq]] &= ~(1 << FILE_OF[sq]);
+    fileBits[FILE_OF[sq]] &= ~(1 << RANK_OF[sq]);
+  }
+
+  /** Board and occupancy only: moves the piece {@code p} from {@code from} to {@code to} (holding {@code q}). */
+  private void movePiece(int from, int to, int p, int q) {
+    board[to] = p;
+    board[from] = 0;
+    vacate(from);
+    if (q == 0) {
+      occupy(to);
+    }
+  }
+
+  /** The exact inverse of {@link #movePiece}. */
+  private void unmovePiece(int from, int to, int p, int q) {
+    board[from] = p;
+    board[to] = q;
+    occupy(from);
+    if (q == 0) {
+      vacate(to);
+    }
+  }
+
+  // ---------------------------------------------------------------- attacks
+
   /** Whether {@code sq} is attacked by {@code by}'s pieces; on the vertical a facing general counts (flying general). */
   boolean attacked(int sq, int by) {
+    return attackedOnFile(sq, by) || attackedOnRank(sq, by) || attackedByHorse(sq, by) || attackedBySoldier(sq, by);
+  }
+
+  /** A chariot or the facing general as the first piece up or down the file, or a cannon as the second. */
+  private boolean attackedOnFile(int sq, int by) {
     final int[] b = board;
     final int opp = by << 3;
     final int rook = opp | CHARIOT;
-    final int cannon = opp | CANNON;
     final int king = opp | KING;
-    final int[][] rays = RAYS[sq];
-    for (int dir = 0; dir < 4; dir++) {
-      int[] ray = rays[dir];
-      int i = 0;
-      int n = ray.length;
-      while (i < n && b[ray[i]] == 0) {
-        i++;
-      }
-      if (i == n) {
-        continue;
-      }
-      int p = b[ray[i]];
-      if (p == rook || (p == king && dir < 2)) {
+    final int r = RANK_OF[sq];
+    final int f = FILE_OF[sq];
+    final int line = LINE_FILE[r << 10 | fileBits[f]];
+    int i = line & 15;
+    if (i != NONE) {
+      int p = b[i * 9 + f];
+      if (p == rook || p == king) {
         return true;
       }
-      i++;
-      while (i < n && b[ray[i]] == 0) {
-        i++;
-      }
-      if (i < n && b[ray[i]] == cannon) {
+      i = line >>> 4 & 15;
+      if (i != NONE && b[i * 9 + f] == (opp | CANNON)) {
         return true;
       }
     }
-    final int horse = opp | HORSE;
-    int[] hf = HORSE_FROM[sq];
-    int[] hl = HORSE_FROM_LEGS[sq];
-    for (int i = 0; i < hf.length; i++) {
-      if (b[hf[i]] == horse && b[hl[i]] == 0) {
+    i = line >>> 8 & 15;
+    if (i != NONE) {
+      int p = b[i * 9 + f];
+      if (p == rook || p == king) {
+        return true;
+      }
+      i = line >>> 12;
+      return i != NONE && b[i * 9 + f] == (opp | CANNON);
+    }
+    return false;
+  }
+
+  /** A chariot as the first piece left or right on the rank, or a cannon as the second. */
+  private boolean attackedOnRank(int sq, int by) {
+    final int[] b = board;
+    final int opp = by << 3;
+    final int rook = opp | CHARIOT;
+    final int r = RANK_OF[sq];
+    final int line = LINE_RANK[FILE_OF[sq] << 9 | rankBits[r]];
+    final int base = r * 9;
+    int i = line & 15;
+    if (i != NONE) {
+      if (b[base + i] == rook) {
+        return true;
+      }
+      i = line >>> 4 & 15;
+      if (i != NONE && b[base + i] == (opp | CANNON)) {
         return true;
       }
     }
-    final int soldier = opp | SOLDIER;
-    int file = sq % 9;
-    int rank = sq / 9;
-    if (by == 0) {
-      if (sq >= 9 && b[sq - 9] == soldier) {
+    i = line >>> 8 & 15;
+    if (i != NONE) {
+      if (b[base + i] == rook) {
         return true;
       }
-      if (rank >= 5 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier))) {
-        return true;
-      }
-    } else {
-      if (sq < 81 && b[sq + 9] == soldier) {
-        return true;
-      }
-      if (rank <= 4 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier))) {
-        return true;
+      i = line >>> 12;
+      return i != NONE && b[base + i] == (opp | CANNON);
+    }
+    return false;
+  }
+
+  /** A horse whose leg (a diagonal neighbour of {@code sq}) is free. */
+  private boolean attackedByHorse(int sq, int by) {
+    final int horse = by << 3 | HORSE;
+    if (count[horse] == 0) {
+      return false;
+    }
+    final int[] b = board;
+    for (int d = 0; d < 4; d++) {
+      int leg = HORSE_CHECK_LEG[sq * 4 + d];
+      if (leg >= 0 && b[leg] == 0) {
+        int a = HORSE_CHECK_FROM[sq * 8 + 2 * d];
+        int c = HORSE_CHECK_FROM[sq * 8 + 2 * d + 1];
+        if ((a >= 0 && b[a] == horse) || (c >= 0 && b[c] == horse)) {
+          return true;
+        }
       }
     }
     return false;
+  }
+
+  private boolean attackedBySoldier(int sq, int by) {
+    final int[] b = board;
+    final int soldier = by << 3 | SOLDIER;
+    final int file = FILE_OF[sq];
+    final int rank = RANK_OF[sq];
+    if (by == 0) {
+      return (sq >= 9 && b[sq - 9] == soldier)
+          || (rank >= 5 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier)));
+    }
+    return (sq < 81 && b[sq + 9] == soldier)
+        || (rank <= 4 && ((file > 0 && b[sq - 1] == soldier) || (file < 8 && b[sq + 1] == soldier)));
   }
 
   /** Whether the side to move is in check (including a facing general). */
@@ -197,10 +301,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   int pseudoMoves(int color, int[] out, boolean capturesOnly) {
     final int[] b = board;
     int n = 0;
-    for (int sq = 0; sq < 90; sq++) {
-      int p = b[sq];
-      if (p != 0 && (p >> 3) == color) {
-        n = pieceMoves(sq, p, color, out, n, capturesOnly);
+    for (int r = 0; r < 10; r++) {
+      for (int bits = rankBits[r]; bits != 0; bits &= bits - 1) {
+        int sq = r * 9 + Integer.numberOfTrailingZeros(bits);
+        int p = b[sq];
+        if ((p >> 3) == color) {
+          n = pieceMoves(sq, p, color, out, n, capturesOnly);
+        }
       }
     }
     return n;
@@ -248,43 +355,74 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
           break;
         }
         case CHARIOT:
-          for (int[] ray : RAYS[sq]) {
-            for (int t : ray) {
-              int q = b[t];
-              if (q == 0) {
-                if (!capturesOnly) {
-                  out[n++] = base + t;
-                }
-              } else {
-                if ((q >> 3) != color) {
-                  out[n++] = base + t;
-                }
-                break;
-              }
-            }
-          }
+          n = slides(sq, color, out, n, capturesOnly, false);
           break;
         default: // cannon
-          for (int[] ray : RAYS[sq]) {
-            int i = 0;
-            int len = ray.length;
-            for (; i < len && b[ray[i]] == 0; i++) {
-              if (!capturesOnly) {
-                out[n++] = base + ray[i];
-              }
-            }
-            for (i++; i < len; i++) {
-              int q = b[ray[i]];
-              if (q != 0) {
-                if ((q >> 3) != color) {
-                  out[n++] = base + ray[i];
-                }
-                break;
-              }
-            }
-          }
+          n = slides(sq, color, out, n, capturesOnly, true);
           break;
       }
+    }
+    return n;
+  }
+
+  /**
+   * Chariot or cannon moves from {@code sq}: up, down, right, left, each the quiet moves outward and then the capture
+   * (of the first blocker, or for a cannon the second).
+   */
+  private int slides(int sq, int color, int[] out, int n, boolean capturesOnly, boolean cannon) {
+    final int[] b = board;
+    final int r = RANK_OF[sq];
+    final int f = FILE_OF[sq];
+    final int base = sq * 90;
+    final int shift = cannon ? 4 : 0;
+    int line = LINE_FILE[r << 10 | fileBits[f]];
+    int stop = line & 15;
+    if (!capturesOnly) {
+      for (int i = r + 1, end = stop == NONE ? 10 : stop; i < end; i++) {
+        out[n++] = base + i * 9 + f;
+      }
+    }
+    int t = line >>> shift & 15;
+    if (t != NONE) {
+      int q = b[t * 9 + f];
+      if ((q >> 3) != color) {
+        out[n++] = base + t * 9 + f;
+      }
+    }
+    stop = line >>> 8 & 15;
+    if (!capturesOnly) {
+      for (int i = r - 1, end = stop == NONE ? -1 : stop; i > end; i--) {
+        out[n++] = base + i * 9 + f;
+      }
+    }
+    t = line >>> (8 + shift) & 15;
+    if (t != NONE) {
+      int q = b[t * 9 + f];
+      if ((q >> 3) != color) {
+        out[n++] = base + t * 9 + f;
+      }
+    }
+    line = LINE_RANK[f << 9 | rankBits[r]];
+    final int row = r * 9;
+    stop = line & 15;
+    if (!capturesOnly) {
+      for (int i = f + 1, end = stop == NONE ? 9 : stop; i < end; i++) {
+        out[n++] = base + row + i;
+      }
+    }
+    t = line >>> shift & 15;
+    if (t != NONE && (b[row + t] >> 3) != color) {
+      out[n++] = base + row + t;
+    }
+    stop = line >>> 8 & 15;
+    if (!capturesOnly) {
+      for (int i = f - 1, end = stop == NONE ? -1 : stop; i > end; i--) {
+        out[n++] = base + row + i;
+      }
+    }
+    t = line >>> (8 + shift) & 15;
+    if (t != NONE && (b[row + t] >> 3) != color) {
+      out[n++] = base + row + t;
     }
     return n;
   }
@@ -304,23 +442,61 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   boolean legalAfter(int move) {
     int from = move / 90;
     int to = move - from * 90;
-    int[] b = board;
-    int p = b[from];
-    int q = b[to];
-    b[to] = p;
-    b[from] = 0;
+    int p = board[from];
+    int q = board[to];
+    movePiece(from, to, p, q);
     int color = p >> 3;
     int k = (p & 7) == KING ? to : kingSq[color];
     boolean ok = !attacked(k, color ^ 1);
-    b[from] = p;
-    b[to] = q;
+    unmovePiece(from, to, p, q);
     return ok;
   }
 
+  /**
+   * Whether a move of a piece other than the general, made while not in check, leaves {@code color}'s general (on
+   * {@code king}) safe. Such a move can only expose it by opening or closing a line through it (a chariot, a cannon
+   * screen, the facing general) or by freeing a horse leg, and the legs of the horses that attack the general are its
+   * four diagonal neighbours; soldiers' attacks never change. So only the lines the move touches and, if it left a
+   * leg, the horses are tested, and a move touching none of them is legal without a test.
+   */
+  private boolean safeAfterQuietMove(int from, int to, int king, int color) {
+    int kr = RANK_OF[king];
+    int kf = FILE_OF[king];
+    int fr = RANK_OF[from];
+    int ff = FILE_OF[from];
+    boolean file = ff == kf || FILE_OF[to] == kf;
+    boolean rank = fr == kr || RANK_OF[to] == kr;
+    boolean leg = Math.abs(fr - kr) == 1 && Math.abs(ff - kf) == 1;
+    if (!file && !rank && !leg) {
+      return true;
+    }
+    int p = board[from];
+    int q = board[to];
+    movePiece(from, to, p, q);
+    int by = color ^ 1;
+    boolean safe = !(file && attackedOnFile(king, by)) && !(rank && attackedOnRank(king, by))
+        && !(leg && attackedByHorse(king, by));
+    unmovePiece(from, to, p, q);
+    return safe;
+  }
+
+  /** Legality of a pseudo-legal move of the side to move, testing only what the move can change when not in check. */
+  private boolean legal(int move, boolean inCheck) {
+    if (!inCheck) {
+      int from = move / 90;
+      int king = kingSq[side];
+      if (from != king) {
+        return safeAfterQuietMove(from, move - from * 90, king, side);
+      }
+    }
+    return legalAfter(move);
+  }
+
   private int filterLegal(int[] out, int n) {
+    boolean inCheck = checks[hp];
     int m = 0;
     for (int i = 0; i < n; i++) {
-      if (legalAfter(out[i])) {
+      if (legal(out[i], inCheck)) {
         out[m++] = out[i];
       }
     }
@@ -329,24 +505,49 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   @Override
   public int legalMoves(int[] out) {
+    int n;
     if (out.length < MAX_MOVES) {
-      int n = filterLegal(scratch, pseudoMoves(side, scratch, false));
+      n = filterLegal(scratch, pseudoMoves(side, scratch, false));
       System.arraycopy(scratch, 0, out, 0, n);
-      return n;
+    } else {
+      n = filterLegal(out, pseudoMoves(side, out, false));
     }
-    return filterLegal(out, pseudoMoves(side, out, false));
+    return hp == excludedAt ? exclude(out, n) : n;
+  }
+
+  /**
+   * Leaves {@code moves} out of this position's legal moves (not out of the same position reached later), so that a
+   * search from here never plays them at its root: UCCI's {@code banmoves}. Replaces any earlier exclusion.
+   */
+  void excludeAtRoot(int[] moves) {
+    excluded = moves.clone();
+    excludedAt = hp;
+  }
+
+  private int exclude(int[] out, int n) {
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+      if (!contains(excluded, excluded.length, out[i])) {
+        out[m++] = out[i];
+      }
+    }
+    return m;
   }
 
   /** Whether the side to move has at least one legal move. */
   public boolean hasLegalMove() {
     final int[] b = board;
-    for (int sq = 0; sq < 90; sq++) {
-      int p = b[sq];
-      if (p != 0 && (p >> 3) == side) {
-        int n = pieceMoves(sq, p, side, scratch, 0, false);
-        for (int i = 0; i < n; i++) {
-          if (legalAfter(scratch[i])) {
-            return true;
+    final boolean inCheck = checks[hp];
+    for (int r = 0; r < 10; r++) {
+      for (int bits = rankBits[r]; bits != 0; bits &= bits - 1) {
+        int sq = r * 9 + Integer.numberOfTrailingZeros(bits);
+        int p = b[sq];
+        if ((p >> 3) == side) {
+          int n = pieceMoves(sq, p, side, scratch, 0, false);
+          for (int i = 0; i < n; i++) {
+            if (legal(scratch[i], inCheck)) {
+              return true;
+            }
           }
         }
       }
@@ -364,7 +565,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     if (p == 0 || (p >> 3) != side) {
       return false;
     }
-    int n = pseudoMoves(side, scratch, false);
+    int n = pieceMoves(from, p, side, scratch, 0, false);
     for (int i = 0; i < n; i++) {
       if (scratch[i] == move) {
         return legalAfter(move);
@@ -409,11 +610,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     if (q != 0) {
       k ^= ZOBRIST[q * 90 + to];
       halfmove = 0;
+      count[q]--;
+      squareValues[q >> 3] -= XiangqiEvaluator.SQUARE_VALUE[q * 90 + to];
     } else {
       halfmove++;
     }
-    board[to] = p;
-    board[from] = 0;
+    squareValues[p >> 3] += XiangqiEvaluator.SQUARE_VALUE[p * 90 + to] - XiangqiEvaluator.SQUARE_VALUE[p * 90 + from];
+    movePiece(from, to, p, q);
     if ((p & 7) == KING) {
       kingSq[p >> 3] = to;
     }
@@ -440,8 +643,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     int from = move / 90;
     int to = move - from * 90;
     int p = board[to];
-    board[from] = p;
-    board[to] = captured[hp];
+    int q = captured[hp];
+    unmovePiece(from, to, p, q);
+    squareValues[p >> 3] -= XiangqiEvaluator.SQUARE_VALUE[p * 90 + to] - XiangqiEvaluator.SQUARE_VALUE[p * 90 + from];
+    if (q != 0) {
+      count[q]++;
+      squareValues[q >> 3] += XiangqiEvaluator.SQUARE_VALUE[q * 90 + to];
+    }
     if ((p & 7) == KING) {
       kingSq[p >> 3] = from;
     }
@@ -452,17 +660,8 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     if (checks[hp]) {
       return false;
     }
-    int attackers = 0;
-    for (int sq = 0; sq < 90; sq++) {
-      int p = board[sq];
-      if (p != 0 && (p >> 3) == side) {
-        int t = p & 7;
-        if (t == CHARIOT || t == HORSE || t == CANNON) {
-          attackers++;
-        }
-      }
-    }
-    return attackers >= 1;
+    int own = side << 3;
+    return count[own | CHARIOT] + count[own | HORSE] + count[own | CANNON] > 0;
   }
 
   @Override
@@ -494,8 +693,10 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   // ---------------------------------------------------------------- end of game
 
   /**
-   * The result of a repetition of the current position, or null if it has not occurred three times. The side that
-   * gave check with every one of its moves since the first of the three occurrences loses; otherwise a draw.
+   * The result of a repetition of the current position, or null if it has not occurred three times. Judged over the
+   * moves since the first of the three occurrences: a side that checked with every one of its moves loses (if both
+   * did, a draw); otherwise, with {@link #asianChase}, a side that chased one and the same enemy piece with every
+   * one of its moves that was not a check loses (if both did, a draw); otherwise a draw.
    */
   Outcome repetition() {
     int limit = Math.max(0, hp - halfmove);
@@ -514,17 +715,168 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
       return null;
     }
     // positions first+1..hp: checks[j] says the side to move at j was in check, i.e. the previous move checked
-    boolean[] perpetual = {true, true};
+    boolean redChecks = true;
+    boolean blackChecks = true;
     for (int j = first + 1; j <= hp; j++) {
       int mover = side ^ ((hp - j + 1) & 1); // the side that moved into position j
       if (!checks[j]) {
-        perpetual[mover] = false;
+        if (mover == 0) {
+          redChecks = false;
+        } else {
+          blackChecks = false;
+        }
       }
     }
-    if (perpetual[0] != perpetual[1]) {
-      return Outcome.win(perpetual[0] ? 1 : 0);
+    if (redChecks != blackChecks) {
+      return Outcome.win(redChecks ? 1 : 0);
+    }
+    if (!redChecks && asianChase) {
+      boolean redChases = perpetualChase(first, 0);
+      boolean blackChases = perpetualChase(first, 1);
+      if (redChases != blackChases) {
+        return Outcome.win(redChases ? 1 : 0);
+      }
     }
     return Outcome.draw();
+  }
+
+  /**
+   * Whether every move of {@code chaser} since position {@code first} chased one and the same enemy piece (followed
+   * from square to square as it moves) or gave check, with at least one chase. Rewinds to {@code first} and replays,
+   * leaving the state as it was.
+   */
+  private boolean perpetualChase(int first, int chaser) {
+    if (chaseWork == null) {
+      chaseBefore = new int[MAX_MOVES];
+      chaseAfter = new int[MAX_MOVES];
+      chaseWork = new int[MAX_MOVES];
+      chaseReplies = new int[MAX_MOVES];
+    }
+    int plies = hp - first;
+    int[] line = Arrays.copyOfRange(moves, first, hp);
+    for (int i = 0; i < plies; i++) {
+      undo();
+    }
+    // the candidate targets, a set of squares: bits 0..63 in low, 64..89 in high
+    long low = -1L;
+    long high = -1L;
+    boolean chased = false;
+    for (int move : line) {
+      int from = move / 90;
+      int to = move - from * 90;
+      if (side == chaser) {
+        int before = chases(chaser, chaseBefore);
+        playUnchecked(move);
+        if (checks[hp]) {
+          continue; // a check neither breaks nor makes the chase: one check, one chase is still a perpetual chase
+        }
+        chased = true;
+        int after = chases(chaser, chaseAfter);
+        long chasedLow = 0;
+        long chasedHigh = 0;
+        for (int i = 0; i < after; i++) {
+          int attack = chaseAfter[i];
+          int attacker = attack / 90;
+          // the moved piece's attacks are all new; another piece's only if it was not attacking before (discovered)
+          if (attacker == to || !contains(chaseBefore, before, attack)) {
+            int target = attack - attacker * 90;
+            if (target < 64) {
+              chasedLow |= 1L << target;
+            } else {
+              chasedHigh |= 1L << (target - 64);
+            }
+          }
+        }
+        low &= chasedLow;
+        high &= chasedHigh;
+      } else {
+        playUnchecked(move);
+        // a candidate target that moves stays the candidate on its new square
+        boolean moved = from < 64 ? (low >>> from & 1) != 0 : (high >>> (from - 64) & 1) != 0;
+        if (moved) {
+          if (from < 64) {
+            low &= ~(1L << from);
+          } else {
+            high &= ~(1L << (from - 64));
+          }
+          if (to < 64) {
+            low |= 1L << to;
+          } else {
+            high |= 1L << (to - 64);
+          }
+        }
+      }
+    }
+    return chased && (low | high) != 0;
+  }
+
+  private static boolean contains(int[] list, int n, int value) {
+    for (int i = 0; i < n; i++) {
+      if (list[i] == value) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The captures {@code chaser} threatens that count as a chase, written as moves into {@code out}: a legal capture
+   * by a chariot, horse, cannon, advisor or elephant (the general and soldiers may attack freely) of any piece but
+   * the general and soldiers that have not crossed the river, where the attacker is of a weaker kind (horse or cannon
+   * on a chariot; advisor or elephant on a chariot, horse or cannon) or the target is undefended (no legal recapture
+   * on its square), and which is not an offer to exchange (same kinds attacking each other).
+   */
+  private int chases(int chaser, int[] out) {
+    int n = pseudoMoves(chaser, chaseWork, true);
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      int move = chaseWork[i];
+      int from = move / 90;
+      int to = move - from * 90;
+      int a = board[from] & 7;
+      int t = board[to] & 7;
+      if (a == KING || a == SOLDIER || t == KING || (t == SOLDIER && !crossed(to, chaser ^ 1))) {
+        continue;
+      }
+      if (!legalAfter(move)) {
+        continue;
+      }
+      boolean weaker = a == HORSE || a == CANNON ? t == CHARIOT
+          : (a == ADVISOR || a == ELEPHANT) && (t == CHARIOT || t == HORSE || t == CANNON);
+      if (!weaker && ((a == t && capturesBack(to, from)) || defended(move))) {
+        continue;
+      }
+      out[count++] = move;
+    }
+    return count;
+  }
+
+  private static boolean crossed(int sq, int color) {
+    return color == 0 ? RANK_OF[sq] >= 5 : RANK_OF[sq] <= 4;
+  }
+
+  /** Whether the piece on {@code sq} can legally capture the one on {@code target}. */
+  private boolean capturesBack(int sq, int target) {
+    int p = board[sq];
+    int n = pieceMoves(sq, p, p >> 3, chaseReplies, 0, true);
+    int move = sq * 90 + target;
+    return contains(chaseReplies, n, move) && legalAfter(move);
+  }
+
+  /** Whether, after the capture, the captured piece's side can legally take back on its square. */
+  private boolean defended(int capture) {
+    int from = capture / 90;
+    int to = capture - from * 90;
+    int p = board[from];
+    int q = board[to];
+    movePiece(from, to, p, q);
+    boolean defended = false;
+    int n = pseudoMoves(q >> 3, chaseReplies, true);
+    for (int i = 0; i < n && !defended; i++) {
+      defended = chaseReplies[i] % 90 == to && legalAfter(chaseReplies[i]);
+    }
+    unmovePiece(from, to, p, q);
+    return defended;
   }
 
   @Override
@@ -602,49 +954,37 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     long total = 0;
     final int k = kingSq[color];
     final boolean check = attacked(k, color ^ 1);
-    final int kr = k / 9;
-    final int kf = k - kr * 9;
     for (int i = 0; i < n; i++) {
       int move = buf[i];
       int from = move / 90;
       int to = move - from * 90;
-      int p = b[from];
-      boolean isKing = (p & 7) == KING;
-      if (!check && !isKing) {
-        // a move that neither leaves nor enters the general's rank or file, nor frees a horse leg next to it,
-        // cannot expose the general
-        int fr = from / 9;
-        int ff = from - fr * 9;
-        int tr = to / 9;
-        int tf = to - tr * 9;
-        if (fr != kr && ff != kf && tr != kr && tf != kf
-            && (Math.abs(fr - kr) != 1 || Math.abs(ff - kf) != 1)) {
+      boolean isKing = from == k;
+      if (isKing || check) {
+        int p = b[from];
+        int q = b[to];
+        movePiece(from, to, p, q);
+        int king = isKing ? to : k;
+        if (!attacked(king, color ^ 1)) {
           if (depth == 1) {
             total++;
           } else {
-            int q = b[to];
-            b[to] = p;
-            b[from] = 0;
+            kingSq[color] = king;
             total += perft(depth - 1, color ^ 1, buffers);
-            b[from] = p;
-            b[to] = q;
+            kingSq[color] = k;
           }
-          continue;
+        }
+        unmovePiece(from, to, p, q);
+      } else if (safeAfterQuietMove(from, to, k, color)) {
+        if (depth == 1) {
+          total++;
+        } else {
+          int p = b[from];
+          int q = b[to];
+          movePiece(from, to, p, q);
+          total += perft(depth - 1, color ^ 1, buffers);
+          unmovePiece(from, to, p, q);
         }
       }
-      int q = b[to];
-      b[to] = p;
-      b[from] = 0;
-      int saved = kingSq[color];
-      if (isKing) {
-        kingSq[color] = to;
-      }
-      if (!attacked(kingSq[color], color ^ 1)) {
-        total += depth == 1 ? 1 : perft(depth - 1, color ^ 1, buffers);
-      }
-      kingSq[color] = saved;
-      b[from] = p;
-      b[to] = q;
     }
     return total;
   }

@@ -66,6 +66,21 @@ class ProtocolTest {
   }
 
   @Test
+  void banmovesAreLeftOutInsideTheSearchNotReplacedAfterIt() {
+    // b1b9 and i1i9 are the only mates in one (Black's soldier rules out stalemates): banning either, the search
+    // finds the other
+    String fen = "position fen 4k4/R8/9/6p2/9/9/9/9/1R6R/3K5 w - - 0 1";
+    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci", fen, "banmoves b1b9", "go depth 2", "stop",
+        "quit");
+    assertTrue(out.contains("bestmove i1i9"), out.toString());
+    assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth ") && l.contains(" score 9999 ")), out.toString());
+    assertTrue(out.stream().noneMatch(l -> l.contains(" pv b1b9")), out.toString());
+    out = transcript(EngineSession.Dialect.UCCI, "ucci", fen, "banmoves i1i9", "go depth 2", "stop", "quit");
+    assertTrue(out.contains("bestmove b1b9"), out.toString());
+    assertTrue(out.stream().noneMatch(l -> l.contains(" pv i1i9")), out.toString());
+  }
+
+  @Test
   void uciHandshakeAndGoWithClock() {
     List<String> out = transcript(EngineSession.Dialect.UCI, "uci", "isready", "ucinewgame",
         "setoption name Hash value 16", "position startpos moves h2e2", "go wtime 2000 btime 2000 winc 0 binc 0",
