@@ -25,7 +25,10 @@ import org.gametree.core.match.PlayerException;
  * the next request if the position is the expected one. From the empty board with the engine to move it gets
  * {@code new black}; after the opponent's turn it gets {@code move} with that turn's stones. Any other position (an
  * opening, a position after a take-back) is replayed: {@code new white}, then each turn's stones with {@code black}
- * or {@code white}, then {@code next}. Chatter lines are skipped; only {@code move ..} and {@code name ..} are read.
+ * or {@code white}, then {@code next}. The protocol has no way to hand over half a turn: asked in the middle of its
+ * turn (an opening with an odd number of stones after the first), the engine gets the position before the turn and
+ * the first of its stones that is still free is played; the next request replays again. Chatter lines are skipped;
+ * only {@code move ..} and {@code name ..} are read.
  */
 public final class Connect6PlayerFactory implements ExternalPlayerFactory {
   @Override
@@ -135,11 +138,12 @@ public final class Connect6PlayerFactory implements ExternalPlayerFactory {
       }
       pending = -1;
       int turn = state.stoneCount() == 0 ? game.q() : game.p();
+      int placed = turn - state.stonesLeft();
       String answer;
-      if (moves.length == 0 && state.stonesLeft() == turn) {
+      if (moves.length == 0 && placed == 0) {
         engine.send("new " + (state.currentPlayer() == 0 ? "black" : "white"));
         answer = readMove(request);
-      } else if (prefix && !known.isEmpty() && state.stonesLeft() == turn && opponentTurnSince(request, moves)) {
+      } else if (prefix && !known.isEmpty() && placed == 0 && opponentTurnSince(request, moves)) {
         StringBuilder sb = new StringBuilder("move ");
         for (int i = known.size(); i < moves.length; i++) {
           sb.append(stoneText(game, moves[i]));
@@ -147,15 +151,26 @@ public final class Connect6PlayerFactory implements ExternalPlayerFactory {
         engine.send(sb.toString());
         answer = readMove(request);
       } else {
-        replay(request);
+        // replay up to the start of this turn; the protocol cannot hand over half a turn
+        replay(request, moves.length - placed);
         engine.send("next");
         answer = readMove(request);
       }
+      int[] stones = parseStones(game, answer);
       known.clear();
+      if (placed > 0) {
+        // the engine answered a whole turn for a position where some of its stones are already down: play one of
+        // its stones that is still free, and replay from scratch next time (the engine's board is not the game's)
+        for (int st : stones) {
+          if (state.isLegal(st)) {
+            return st;
+          }
+        }
+        throw new PlayerException("Connect6 engine answered only occupied stones: '" + answer + "'");
+      }
       for (int m : moves) {
         known.add(m);
       }
-      int[] stones = parseStones(game, answer);
       int first = stones[0];
       if (!state.isLegal(first)) {
         throw new PlayerException("Connect6 engine played an occupied or illegal stone: '" + answer + "'");
@@ -181,16 +196,16 @@ public final class Connect6PlayerFactory implements ExternalPlayerFactory {
       return moves.length - known.size() == left;
     }
 
-    /** {@code new white}, then every turn's stones with {@code black}/{@code white}. */
-    private void replay(MoveRequest<ConnectState> request) {
+    /** {@code new white}, then the first {@code count} moves, turn by turn, with {@code black}/{@code white}. */
+    private void replay(MoveRequest<ConnectState> request, int count) {
       engine.send("new white");
       ConnectState s = request.start().copy();
       int[] moves = request.moves();
       int i = 0;
-      while (i < moves.length) {
+      while (i < count) {
         int player = s.currentPlayer();
         StringBuilder sb = new StringBuilder(player == 0 ? "black " : "white ");
-        while (i < moves.length && s.currentPlayer() == player && !s.isTerminal()) {
+        while (i < count && s.currentPlayer() == player && !s.isTerminal()) {
           sb.append(stoneText(game, moves[i]));
           s.play(moves[i]);
           i++;

@@ -82,6 +82,9 @@ class ExternalPlayersTest {
       // a position it did not see being played is replayed with black/white and next
       int[] opening = {g.parseMoveText("j10"), g.parseMoveText("a1"), g.parseMoveText("a19")};
       assertEquals(0, play(g, p, 0, opening).winner());
+      // asked in the middle of its turn (Black's first stone of the turn already down)
+      int[] half = {g.parseMoveText("j10"), g.parseMoveText("a1"), g.parseMoveText("a19"), g.parseMoveText("k10")};
+      assertEquals(0, play(g, p, 0, half).winner());
     }
   }
 
