@@ -52,6 +52,11 @@ final class TdGames {
    * every distinct symmetric image of each is returned (class by class), as position texts.
    */
   List<ConnectState> openings(int classes) {
+    return openings(0, classes);
+  }
+
+  /** The openings of classes {@code from} … {@code from + classes − 1} in the order of {@link #openings(int)}. */
+  List<ConnectState> openings(int from, int classes) {
     if (game.width() != game.height() || game.q() != 1 || game.p() != 2) {
       throw new IllegalArgumentException("balanced openings need a square board with p = 2, q = 1: " + game.id());
     }
@@ -90,7 +95,7 @@ final class TdGames {
     }
     reps.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
     List<ConnectState> out = new ArrayList<>();
-    for (int r = 0; r < Math.min(classes, reps.size()); r++) {
+    for (int r = from; r < Math.min(from + classes, reps.size()); r++) {
       long canon = reps.get(r)[1];
       int a = (int) (canon >> 20);
       int b = (int) (canon & 0xFFFFF);

@@ -66,6 +66,8 @@ public final class TdRecipe implements TrainingRecipe {
         new Option("s-range", String.valueOf((int) TdEvaluator.DEFAULT_S_RANGE), "S_max - S_min the network's range maps to"),
         new Option("classes", "26", "balanced opening classes (all their symmetric images are used)"),
         new Option("eval-classes", "26", "opening classes for the evaluation games (0: no evaluation)"),
+        new Option("eval-from", "0", "first opening class of the evaluation (0: the training openings, as in seed 004; "
+            + "26 with eval-classes=18: the other 18 classes, held out)"),
         new Option("random-stones", "8", "stones chosen by weighted top-K after the opening (seed 004: c = 8)"),
         new Option("top-k", "5", "K of the weighted top-K choice"),
         new Option("temperature", "1000", "T of P = 1/(1+exp(-V/T)) in the top-K weights (V in S's units)"),
@@ -77,12 +79,13 @@ public final class TdRecipe implements TrainingRecipe {
 
   /** The parsed options. */
   record Config(Path out, int games, int checkpoint, String init, double alpha, double lambda, double chi, double sRange,
-      int classes, int evalClasses, int randomStones, int topK, double temperature, int radius, int tssTurns,
+      int classes, int evalClasses, int evalFrom, int randomStones, int topK, double temperature, int radius, int tssTurns,
       long tssNodes, long seed) {
     static Config of(Map<String, String> o) {
       return new Config(Path.of(o.get("out")), intOf(o, "games", 0), intOf(o, "checkpoint", 0),
           o.get("init").strip(), doubleOf(o, "alpha"), doubleOf(o, "lambda"), doubleOf(o, "chi"), doubleOf(o, "s-range"),
-          intOf(o, "classes", 1), intOf(o, "eval-classes", 0), intOf(o, "random-stones", 0), intOf(o, "top-k", 1),
+          intOf(o, "classes", 1), intOf(o, "eval-classes", 0), intOf(o, "eval-from", 0),
+          intOf(o, "random-stones", 0), intOf(o, "top-k", 1),
           doubleOf(o, "temperature"), intOf(o, "radius", 1), intOf(o, "tss-turns", 1), intOf(o, "tss-nodes", 1),
           Long.parseLong(o.get("seed").strip()));
     }
@@ -268,7 +271,7 @@ public final class TdRecipe implements TrainingRecipe {
 
     /** Plays the trained evaluator against the prior from every evaluation opening with both colours. */
     private String evaluate(int trained, NeuralNetwork net) {
-      List<ConnectState> openings = games.openings(c.evalClasses());
+      List<ConnectState> openings = games.openings(c.evalFrom(), c.evalClasses());
       StonePlayer td = games.player(new TdEvaluator(game, net, c.chi(), c.sRange()));
       StonePlayer prior = games.player(new PriorEvaluator(game));
       int[] asBlack = new int[3];

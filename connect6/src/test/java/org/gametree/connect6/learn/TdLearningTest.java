@@ -142,6 +142,13 @@ class TdLearningTest {
     }
     // each class contributes its orbit under the 8 symmetries: 4 or 8 images (2 only for pairs on both axes' lines)
     assertTrue(openings.size() >= 26 * 4 && openings.size() <= 26 * 8, "size " + openings.size());
+    // 44 classes of White pairs within distance 2 in all; the other 18 are held out from training
+    List<ConnectState> heldOut = games.openings(26, 18);
+    assertFalse(heldOut.isEmpty());
+    for (ConnectState s : heldOut) {
+      assertTrue(hashes.add(s.hash()), "held-out opening also in the training set");
+    }
+    assertTrue(games.openings(44, 5).isEmpty());
     for (int t = 0; t < 8; t++) {
       Set<Integer> image = new HashSet<>();
       for (int c = 0; c < 19 * 19; c++) {
