@@ -109,7 +109,7 @@ public final class TdEvaluator implements Evaluator<ConnectState> {
   }
 
   /** The network's input names: the feature names with their scaling. */
-  static java.util.List<String> names() {
+  public static java.util.List<String> names() {
     java.util.List<String> base = new ConnectFeatures(ConnectGame.connect6()).names();
     java.util.List<String> out = new java.util.ArrayList<>(base.size());
     for (int i = 0; i < base.size(); i++) {
