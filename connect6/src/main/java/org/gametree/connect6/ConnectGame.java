@@ -250,13 +250,16 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "prior");
+    return Set.of("default", "prior", "td");
   }
 
   @Override
   public Evaluator<ConnectState> evaluator(String name) {
     if (name.equals("default") || name.equals("prior")) {
       return new PriorEvaluator(this);
+    }
+    if (name.equals("td")) {
+      return TdEvaluator.shipped(this);
     }
     return Game.super.evaluator(name);
   }

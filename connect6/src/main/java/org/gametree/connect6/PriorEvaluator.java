@@ -37,7 +37,14 @@ public final class PriorEvaluator implements Evaluator<ConnectState> {
       return Score.MAX_EVAL / 2;
     }
     features.extract(s, buf);
-    int me = s.currentPlayer();
+    return fromFeatures(buf, s);
+  }
+
+  /**
+   * S(p) from the 32 raw features of {@code s} (mover first), for a position the mover cannot win at once; lets an
+   * evaluator that extracts the features anyway (the TD evaluator) share them.
+   */
+  static int fromFeatures(double[] buf, ConnectState s) {
     if (buf[ConnectFeatures.PER_SIDE + 6] > s.stonesLeft()) {
       return -Score.MAX_EVAL / 2;
     }
@@ -46,7 +53,7 @@ public final class PriorEvaluator implements Evaluator<ConnectState> {
       v += (long) (WEIGHTS[i] * buf[i]);
       v -= (long) (WEIGHTS[i] * buf[ConnectFeatures.PER_SIDE + i] * 1.2);
     }
-    return (int) Math.max(-Score.MAX_EVAL / 4, Math.min(Score.MAX_EVAL / 4, v + (me == 0 ? 0 : 0)));
+    return (int) Math.max(-Score.MAX_EVAL / 4, Math.min(Score.MAX_EVAL / 4, v));
   }
 
   /** The game this evaluator belongs to. */

@@ -99,6 +99,65 @@ public final class ThreatSpaceSearch {
       return known == Integer.MAX_VALUE;
     }
     int stones = s.stonesLeft();
+    // Counter-threats: if the defender could complete a line next turn, part of this turn must block it.
+    int defence = threats.count(s, a ^ 1, stones + 1);
+    boolean win;
+    if (defence > stones) {
+      win = false;
+    } else if (defence > 0) {
+      win = blockThenThreat(s, a, defence, stones, depth, root);
+    } else {
+      win = threatTurn(s, a, stones, depth, root);
+    }
+    table.put(key, win ? Integer.MAX_VALUE : depth);
+    return win;
+  }
+
+  /**
+   * The attacker's turn when the defender has {@code defence} ≤ stones threats: each minimum set of blocking stones,
+   * then the remaining stones as threat stones (Allis's "refutation by a four" answered instead of ignored).
+   */
+  private boolean blockThenThreat(ConnectState s, int a, int defence, int stones, int depth, boolean root) {
+    threats.collect(s, a ^ 1, g.p());
+    List<int[]> blocks = threats.hittingSets(s, defence);
+    for (int[] block : blocks) {
+      int played = 0;
+      boolean ended = false;
+      for (int c : block) {
+        nodes++;
+        s.playUnchecked(c);
+        played++;
+        if (s.isTerminal()) {
+          ended = true;
+          break;
+        }
+      }
+      boolean win;
+      if (ended) {
+        win = s.winner() == a;
+      } else if (s.currentPlayer() == a) {
+        win = threatTurn(s, a, stones - played, depth, false);
+      } else {
+        win = defender(s, a, depth);
+      }
+      for (int j = 0; j < played; j++) {
+        s.undo();
+      }
+      if (win) {
+        if (root) {
+          rootStone = block[0];
+        }
+        return true;
+      }
+      if (outOfBudget()) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** The rest of the attacker's turn: {@code stones} stones from cells that can make threat windows. */
+  private boolean threatTurn(ConnectState s, int a, int stones, int depth, boolean root) {
     int need = g.k() - g.p() - stones;
     int[] cand = new int[g.moveSpace()];
     int nc = 0;
@@ -114,9 +173,7 @@ public final class ThreatSpaceSearch {
         }
       }
     }
-    boolean win = placeTurn(s, a, cand, nc, 0, stones, depth, root);
-    table.put(key, win ? Integer.MAX_VALUE : depth);
-    return win;
+    return placeTurn(s, a, cand, nc, 0, stones, depth, root);
   }
 
   private boolean placeTurn(ConnectState s, int a, int[] cand, int nc, int from, int remaining, int depth,

@@ -97,6 +97,23 @@ class ThreatsTest {
   }
 
   @Test
+  void tssBlocksTheDefendersFourWithOneStoneAndThreatensWithTheOther() {
+    // White has a dead four on row 15 (a15 is Black): Black must block f15/g15. Its two open threes cross at m10:
+    // one stone there makes 4 threats. Ignoring White's four, every threat turn loses to it at once.
+    ConnectState s = position(c6, "j10 k10 l10 m7 m8 m9 a15", "b15 c15 d15 e15 s1 s3", 0, 2);
+    assertEquals(1, threats.count(s, 1, 3));
+    ThreatSpaceSearch tss = new ThreatSpaceSearch(c6);
+    ThreatSpaceSearch.Result r = tss.search(s, 3, 200_000, null);
+    assertTrue(r.win());
+    assertEquals(2, r.turns());
+    assertTrue(r.firstStone() == c6.parseMoveText("f15") || r.firstStone() == c6.parseMoveText("g15"),
+        c6.moveText(r.firstStone()));
+    // with the four blocked beforehand, the win needs no block and starts elsewhere
+    ConnectState blocked = position(c6, "j10 k10 l10 m7 m8 m9 a15 f15", "b15 c15 d15 e15 s1 s3 s5 s7", 0, 2);
+    assertTrue(tss.search(blocked, 3, 200_000, null).win());
+  }
+
+  @Test
   void tssFindsAVcfDoubleFourInGomoku() {
     ConnectGame go = ConnectGame.gomoku();
     ConnectState s = position(go, "c8 d8 e8 f9 f10 f11", "b8 f12 a1 a3 o15 o1", 0, 1);

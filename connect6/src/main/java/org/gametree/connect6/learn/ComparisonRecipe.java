@@ -1,0 +1,242 @@
+package org.gametree.connect6.learn;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gametree.connect6.ConnectFeatures;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.PriorEvaluator;
+import org.gametree.connect6.TdEvaluator;
+import org.gametree.core.Evaluator;
+import org.gametree.core.learn.ComparisonTraining;
+import org.gametree.core.learn.LinearModel;
+import org.gametree.core.learn.ModelIO;
+import org.gametree.core.learn.TrainingRecipe;
+import org.gametree.core.match.EloStatistics;
+
+/**
+ * {@code gametree train gomoku comparison}: seed 002's comparison training for one-stone connect games. A linear model
+ * over the 32 scaled features of the position after a move (valued for the opponent, negamax) plays against the
+ * prior-driven teacher; at each of the teacher's moves the model is asked what it would have played there, and when it
+ * differs the teacher's move is rewarded and the model's penalised, w ← w + η(∇V(teacher's) − ∇V(model's)) with the
+ * sign of the opponent's view; agreement earns a small reward η_agree. Every {@code checkpoint} games the model alone
+ * plays the teacher from the evaluation openings with both colours. Resumable like {@code td}: {@code weights.params},
+ * {@code state.txt} after every game, {@code eval.tsv} per checkpoint.
+ */
+public final class ComparisonRecipe implements TrainingRecipe {
+  @Override
+  public String name() {
+    return "comparison";
+  }
+
+  @Override
+  public String description() {
+    return "seed 002: comparison training of a model over the features against the prior player, then model vs prior";
+  }
+
+  @Override
+  public boolean supports(org.gametree.core.Game<?> game) {
+    return game instanceof ConnectGame g && g.p() == 1 && g.q() == 1 && g.width() == g.height() && g.width() >= 7;
+  }
+
+  @Override
+  public List<Option> options() {
+    return List.of(
+        new Option("out", "comparison-gomoku", "output directory"),
+        new Option("games", "200", "training games against the teacher"),
+        new Option("checkpoint", "50", "evaluate every this many games"),
+        new Option("eta", "0.01", "learning rate when the model's move differs from the teacher's"),
+        new Option("eta-agree", "0.001", "reward when they agree"),
+        new Option("eval-openings", "40", "evaluation openings (each played with both colours)"));
+  }
+
+  @Override
+  public String run(org.gametree.core.Game<?> game, Map<String, String> o, PrintStream log) throws IOException {
+    if (!supports(game)) {
+      throw new IllegalArgumentException("recipe comparison needs a square one-stone connect game, not " + game.id());
+    }
+    ConnectGame g = (ConnectGame) game;
+    Path out = Path.of(o.get("out"));
+    int games = positive(o, "games", 0);
+    int checkpoint = positive(o, "checkpoint", 1);
+    double eta = number(o, "eta");
+    double agree = number(o, "eta-agree");
+    int evalOpenings = positive(o, "eval-openings", 1);
+    Files.createDirectories(out);
+    Path weights = out.resolve("weights.params");
+    Path state = out.resolve("state.txt");
+    List<String> names = TdEvaluator.names();
+    LinearModel model = new LinearModel(new double[names.size()], 0);
+    int done = 0;
+    if (Files.exists(weights) && Files.exists(state)) {
+      done = Integer.parseInt(Files.readString(state).strip().replace("games ", ""));
+      try (Reader r = Files.newBufferedReader(weights)) {
+        model = ModelIO.read(r, LinearModel.class, g.id(), names);
+      }
+      log.printf("resuming after %d games%n", done);
+    }
+    List<ConnectState> openings = openings(g);
+    List<ConnectState> evalSet = new ArrayList<>();
+    for (int i = 0; i < openings.size() && evalSet.size() < evalOpenings; i += 7) {
+      evalSet.add(openings.get(i));
+    }
+    TdGames rules = new TdGames(g, 3, 2000, 2);
+    Student student = new Student(g, model);
+    StonePlayer studentPlayer = rules.player(student);
+    StonePlayer teacher = rules.player(new PriorEvaluator(g));
+    ComparisonTraining trainer = new ComparisonTraining(model, eta, agree, -1);
+    Path eval = out.resolve("eval.tsv");
+    if (!Files.exists(eval)) {
+      TdRecipe.writeAtomically(eval, "# games\twins\tdraws\tlosses\tscore\tci95\n");
+    }
+    if (done == 0) {
+      evaluate(0, rules, evalSet, studentPlayer, teacher, eval, log);
+    }
+    double[] xTeacher = new double[names.size()];
+    double[] xStudent = new double[names.size()];
+    while (done < games) {
+      ConnectState s = openings.get((done * 13) % openings.size()).copy();
+      int studentSide = done % 2;
+      int agreed = 0;
+      int moves = 0;
+      while (!s.isTerminal()) {
+        int m;
+        if (s.currentPlayer() == studentSide) {
+          m = studentPlayer.best(s);
+        } else {
+          m = teacher.best(s);
+          int mine = studentPlayer.best(s);
+          successor(s, m, student, xTeacher);
+          successor(s, mine, student, xStudent);
+          trainer.update(xTeacher, xStudent, mine == m);
+          agreed += mine == m ? 1 : 0;
+          moves++;
+        }
+        s.play(m);
+      }
+      done++;
+      TdRecipe.writeAtomically(weights, ModelIO.toText(model, g.id(), names));
+      TdRecipe.writeAtomically(state, "games " + done + "\n");
+      if (done % 10 == 0) {
+        log.printf(Locale.ROOT, "%d games; last game: model agreed with %d of %d teacher moves%n", done, agreed, moves);
+      }
+      if (done % checkpoint == 0 || done == games) {
+        evaluate(done, rules, evalSet, studentPlayer, teacher, eval, log);
+      }
+    }
+    return "trained " + done + " games; weights " + weights + ", evaluation " + eval;
+  }
+
+  private static void successor(ConnectState s, int move, Student student, double[] x) {
+    s.play(move);
+    student.td.inputs(s, x);
+    s.undo();
+  }
+
+  private static void evaluate(int trained, TdGames rules, List<ConnectState> openings, StonePlayer student,
+      StonePlayer teacher, Path eval, PrintStream log) throws IOException {
+    int w = 0;
+    int d = 0;
+    int l = 0;
+    for (ConnectState o : openings) {
+      for (int side = 0; side < 2; side++) {
+        StonePlayer[] players = side == 0 ? new StonePlayer[] {student, teacher} : new StonePlayer[] {teacher, student};
+        int winner = rules.play(o, players, 0, 1, 1, null, null, null, null).winner();
+        if (winner < 0) {
+          d++;
+        } else if (winner == side) {
+          w++;
+        } else {
+          l++;
+        }
+      }
+    }
+    EloStatistics st = new EloStatistics(w, d, l);
+    String line = String.format(Locale.ROOT, "%d\t%d\t%d\t%d\t%.4f\t%.4f%n", trained, w, d, l, st.score(),
+        st.scoreError95());
+    Files.writeString(eval, line, java.nio.file.StandardOpenOption.APPEND);
+    log.printf(Locale.ROOT, "after %d games: model vs teacher %d-%d-%d, score %.3f ± %.3f%n", trained, w, d, l,
+        st.score(), st.scoreError95());
+  }
+
+  /** Black on the centre, White within distance 2, Black's second stone within distance 2: every such position. */
+  static List<ConnectState> openings(ConnectGame g) {
+    int c = g.width() / 2;
+    List<ConnectState> out = new ArrayList<>();
+    int centre = g.cell(c, c);
+    for (int wy = c - 2; wy <= c + 2; wy++) {
+      for (int wx = c - 2; wx <= c + 2; wx++) {
+        int white = g.cell(wx, wy);
+        if (white == centre) {
+          continue;
+        }
+        for (int by = c - 2; by <= c + 2; by++) {
+          for (int bx = c - 2; bx <= c + 2; bx++) {
+            int black = g.cell(bx, by);
+            if (black == centre || black == white) {
+              continue;
+            }
+            ConnectState s = g.newInitialState();
+            s.play(centre);
+            s.play(white);
+            s.play(black);
+            out.add(s);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static int positive(Map<String, String> o, String key, int min) {
+    try {
+      int v = Integer.parseInt(o.get(key).strip());
+      if (v < min) {
+        throw new IllegalArgumentException("option " + key + " must be >= " + min + ", got '" + o.get(key) + "'");
+      }
+      return v;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("option " + key + " must be an integer, got '" + o.get(key) + "'");
+    }
+  }
+
+  private static double number(Map<String, String> o, String key) {
+    try {
+      double v = Double.parseDouble(o.get(key).strip());
+      if (!(v >= 0) || Double.isInfinite(v)) {
+        throw new IllegalArgumentException("option " + key + " must be a number >= 0, got '" + o.get(key) + "'");
+      }
+      return v;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("option " + key + " must be a number, got '" + o.get(key) + "'");
+    }
+  }
+
+  /** The model alone as an evaluator: w·x over the scaled features, in units of 1/10,000. */
+  static final class Student implements Evaluator<ConnectState> {
+    final TdEvaluator td;
+    private final LinearModel model;
+    private final double[] x = new double[2 * ConnectFeatures.PER_SIDE];
+
+    Student(ConnectGame g, LinearModel model) {
+      this.td = new TdEvaluator(g, TdEvaluator.newNetwork(), 0, 1);
+      this.model = model;
+    }
+
+    @Override
+    public int evaluate(ConnectState s) {
+      if (s.isTerminal()) {
+        return 0;
+      }
+      td.inputs(s, x);
+      return (int) Math.round(Math.max(-1e6, Math.min(1e6, model.value(x) * 10_000)));
+    }
+  }
+}

@@ -1,0 +1,173 @@
+package org.gametree.connect6.protocol;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.match.ExternalEngine;
+import org.gametree.core.match.ExternalPlayerFactory;
+import org.gametree.core.match.Player;
+import org.gametree.core.match.PlayerException;
+
+/**
+ * {@code gametree match gomoku --engine1 'gomocup:pbrain-xxx' ...}: drives a Gomocup (Piskvork) brain for connect
+ * games with one stone a turn, through {@link ExternalEngine}. At the first move of a game: {@code START size} (or
+ * {@code RECTSTART w,h}), {@code INFO rule 1} for exactly-k games, and {@code INFO timeout_turn} when the match has a
+ * time per move. Then {@code BEGIN} on an empty board, {@code TURN x,y} when the opponent has made one move since the
+ * brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
+ * {@code MESSAGE}/{@code DEBUG} lines are skipped; {@code ERROR}/{@code UNKNOWN} answers forfeit the game.
+ */
+public final class GomocupPlayerFactory implements ExternalPlayerFactory {
+  @Override
+  public String protocol() {
+    return "gomocup";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof ConnectGame g && g.p() == 1 && g.q() == 1;
+  }
+
+  @Override
+  public boolean gameSpecific() {
+    return true;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
+    return (Player<S>) new GomocupPlayer((ConnectGame) game, spec.command(), timeout);
+  }
+
+  /** The player. */
+  static final class GomocupPlayer implements Player<ConnectState> {
+    private static final Pattern XY = Pattern.compile("^(\\d+)\\s*,\\s*(\\d+)$");
+    private final ConnectGame game;
+    private final ExternalEngine engine;
+    private final Duration timeout;
+    private final String name;
+    private final List<Integer> known = new ArrayList<>();
+    private boolean started;
+
+    GomocupPlayer(ConnectGame game, String commandLine, Duration timeout) {
+      this.game = game;
+      this.timeout = timeout;
+      this.engine = ExternalEngine.start(commandLine);
+      String about;
+      try {
+        engine.send("ABOUT");
+        about = reply(timeout);
+      } catch (PlayerException e) {
+        engine.close();
+        throw e;
+      }
+      this.name = "gomocup:" + commandLine + (about.isEmpty() ? "" : " (" + about + ")");
+    }
+
+    @Override
+    public String name() {
+      return name;
+    }
+
+    @Override
+    public void newGame(ConnectState start) {
+      known.clear();
+      started = false;
+    }
+
+    /** The next line that is not MESSAGE/DEBUG chatter. */
+    private String reply(Duration wait) {
+      while (true) {
+        String line = engine.readLine(wait).strip();
+        String upper = line.toUpperCase(java.util.Locale.ROOT);
+        if (line.isEmpty() || upper.startsWith("MESSAGE") || upper.startsWith("DEBUG") || upper.startsWith("SUGGEST")) {
+          continue;
+        }
+        return line;
+      }
+    }
+
+    private void start() {
+      if (game.width() == game.height()) {
+        engine.send("START " + game.width());
+      } else {
+        engine.send("RECTSTART " + game.width() + "," + game.height());
+      }
+      String ok = reply(timeout);
+      if (!ok.equalsIgnoreCase("OK")) {
+        throw new PlayerException("Gomocup brain refused the board " + game.width() + "x" + game.height() + ": '"
+            + ok + "'");
+      }
+      if (game.exact()) {
+        engine.send("INFO rule 1");
+      }
+      started = true;
+    }
+
+    @Override
+    public int chooseMove(MoveRequest<ConnectState> request) {
+      ConnectState state = request.state();
+      int[] moves = request.moves();
+      if (!request.startIsInitial()) {
+        throw new PlayerException("Gomocup BOARD needs the move order: a start position that is not the empty board "
+            + "is not supported");
+      }
+      if (!started) {
+        start();
+      }
+      Duration wait = timeout;
+      if (request.timePerMove() != null) {
+        engine.send("INFO timeout_turn " + request.timePerMove().toMillis());
+        wait = request.timePerMove().multipliedBy(2).plus(timeout);
+      }
+      boolean prefix = known.size() <= moves.length;
+      for (int i = 0; prefix && i < known.size(); i++) {
+        prefix = known.get(i) == moves[i];
+      }
+      if (moves.length == 0) {
+        engine.send("BEGIN");
+      } else if (prefix && !known.isEmpty() && moves.length == known.size() + 1) {
+        int m = moves[moves.length - 1];
+        engine.send("TURN " + (m % game.width()) + "," + (m / game.width()));
+      } else {
+        engine.send("BOARD");
+        int me = state.currentPlayer();
+        ConnectState s = request.start().copy();
+        for (int m : moves) {
+          int field = s.currentPlayer() == me ? 1 : 2;
+          engine.send((m % game.width()) + "," + (m / game.width()) + "," + field);
+          s.play(m);
+        }
+        engine.send("DONE");
+      }
+      String answer = reply(wait);
+      Matcher xy = XY.matcher(answer);
+      if (!xy.matches()) {
+        throw new PlayerException("Gomocup brain answered '" + answer + "' instead of a move x,y");
+      }
+      int x = Integer.parseInt(xy.group(1));
+      int y = Integer.parseInt(xy.group(2));
+      if (x >= game.width() || y >= game.height() || !state.isLegal(y * game.width() + x)) {
+        throw new PlayerException("Gomocup brain played an illegal move: '" + answer + "'");
+      }
+      int move = y * game.width() + x;
+      known.clear();
+      for (int m : moves) {
+        known.add(m);
+      }
+      known.add(move);
+      return move;
+    }
+
+    @Override
+    public void close() {
+      engine.close("END", Duration.ofSeconds(1));
+    }
+  }
+}
