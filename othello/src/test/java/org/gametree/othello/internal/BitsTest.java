@@ -49,4 +49,16 @@ class BitsTest {
       assertEquals(expectedMoves, Bits.moves(p, o), "moves of " + p + ", " + o);
     }
   }
+
+  @Test
+  void lastFlipCountMatchesTheFlipsWhenOneSquareIsEmpty() {
+    Random rnd = new Random(5);
+    for (int k = 0; k < 50_000; k++) {
+      int sq = rnd.nextInt(64);
+      long p = rnd.nextLong() & (k % 4 == 0 ? rnd.nextLong() : -1L) & ~(1L << sq);
+      long o = ~p & ~(1L << sq);
+      assertEquals(Long.bitCount(Bits.flips(p, o, sq)), Bits.lastFlipCount(p, sq), "square " + sq + " of " + p);
+      assertEquals(Long.bitCount(Bits.flips(o, p, sq)), Bits.lastFlipCount(o, sq), "square " + sq + " of " + o);
+    }
+  }
 }
