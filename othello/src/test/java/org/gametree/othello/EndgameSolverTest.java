@@ -58,16 +58,20 @@ class EndgameSolverTest {
   }
 
   private static int minimax(OthelloState s) {
-    if (s.isTerminal()) {
-      return org.gametree.othello.internal.Bits.finalScore(s.player(), s.opponent());
+    return minimax(s.player(), s.opponent(), false);
+  }
+
+  /** Plain minimax on bitboards (no pruning, no ordering), with the pass and game-end rules spelled out. */
+  private static int minimax(long p, long o, boolean passed) {
+    long moves = org.gametree.othello.internal.Bits.moves(p, o);
+    if (moves == 0) {
+      return passed ? -org.gametree.othello.internal.Bits.finalScore(o, p) : -minimax(o, p, true);
     }
-    int[] moves = new int[64];
-    int n = s.legalMoves(moves);
     int best = -100;
-    for (int i = 0; i < n; i++) {
-      s.playUnchecked(moves[i]);
-      best = Math.max(best, -minimax(s));
-      s.undo();
+    for (; moves != 0; moves &= moves - 1) {
+      int sq = Long.numberOfTrailingZeros(moves);
+      long f = org.gametree.othello.internal.Bits.flips(p, o, sq);
+      best = Math.max(best, -minimax(o ^ f, p | f | (1L << sq), false));
     }
     return best;
   }
