@@ -16,6 +16,8 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   private static final int SORT_MIN = 7;
   /** From this many empties up the transposition table is probed and stored. */
   private static final int TABLE_MIN = 8;
+  /** From this many empties up, enhanced transposition cutoffs: the children are looked up before any is searched. */
+  private static final int ETC_MIN = Integer.getInteger("es.etc", 10);
   /** The sentinel of the doubly linked list of empty squares. */
   private static final int LIST_END = 64;
 
@@ -318,6 +320,12 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
         }
       }
     }
+    if (empties >= ETC_MIN) {
+      int cut = transpositionCutoff(p, o, moves, beta);
+      if (cut >= beta) {
+        return cut;
+      }
+    }
     int alpha0 = alpha;
     int best = -65;
     int bestMove = -1;
@@ -388,15 +396,36 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   }
 
   /**
+   * Enhanced transposition cutoff: if the table already proves some child worth at least {@code beta} to the mover
+   * (its upper bound for the opponent is at most {@code -beta}), that value; otherwise -65.
+   */
+  private int transpositionCutoff(long p, long o, long moves, int beta) {
+    for (; moves != 0; moves &= moves - 1) {
+      int sq = Long.numberOfTrailingZeros(moves);
+      long f = Bits.flips(p, o, sq);
+      long childP = o ^ f;
+      long childO = p | f | (1L << sq);
+      int idx = 3 * ((int) Bits.key(childP, childO) & tableMask);
+      if (table[idx] == childP && table[idx + 1] == childO) {
+        int childUpper = (byte) (table[idx + 2] >> 8);
+        if (-childUpper >= beta) {
+          return -childUpper;
+        }
+      }
+    }
+    return -65;
+  }
+
+  /**
    * Discs of {@code o} that can never be flipped: in each of the four axes the line through the disc is full or a
    * neighbour along that axis is off the board or another stable disc of the same colour (iterated to a fixpoint).
    */
   static long stable(long o, long p) {
     long filled = o | p;
-    long fullH = fullLine(filled, 1, COL_H, COL_A);
-    long fullV = fullLine(filled, 8, ROW_8, ROW_1);
-    long fullD9 = fullLine(filled, 9, COL_H | ROW_8, COL_A | ROW_1);
-    long fullD7 = fullLine(filled, 7, COL_A | ROW_8, COL_H | ROW_1);
+    long fullH = fullRows(filled);
+    long fullV = fullColumns(filled);
+    long fullD9 = fullDiagonals9(filled);
+    long fullD7 = fullDiagonals7(filled);
     long h = fullH | COL_A | COL_H;
     long v = fullV | ROW_1 | ROW_8;
     long d9 = fullD9 | BORDER;
@@ -421,20 +450,61 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   private static final long NOT_A_MASK = 0xFEFEFEFEFEFEFEFEL;
   private static final long NOT_H_MASK = 0x7F7F7F7F7F7F7F7FL;
 
-  /**
-   * Squares on a line in direction {@code shift} that is filled from board edge to board edge; {@code offUp} are the
-   * squares whose {@code +shift} neighbour is off the board, {@code offDown} those whose {@code -shift} one is.
-   */
-  private static long fullLine(long filled, int shift, long offUp, long offDown) {
-    long up = filled;
-    long down = filled;
-    for (int i = 0; i < 7; i++) {
-      up = filled & (offUp | (up >>> shift));
-      down = filled & (offDown | (down << shift));
-    }
-    return up & down;
+  /** Squares whose row holds no empty square. */
+  static long fullRows(long filled) {
+    long h = filled & (filled >>> 4);
+    h &= h >>> 2;
+    h &= h >>> 1;
+    return (h & COL_A) * 0xFFL;
   }
 
+  /** Squares whose column holds no empty square. */
+  static long fullColumns(long filled) {
+    long v = filled & (filled >>> 32);
+    v &= v >>> 16;
+    v &= v >>> 8;
+    return (v & 0xFFL) * COL_A;
+  }
+
+  // Kogge-Stone masks: the squares that can receive a bit shifted 1, 2 and 4 steps along a diagonal without wrapping
+  private static final long UP9_1 = NOT_A_MASK;
+  private static final long UP9_2 = UP9_1 & (UP9_1 << 9);
+  private static final long UP9_4 = UP9_2 & (UP9_2 << 18);
+  private static final long DOWN9_1 = NOT_H_MASK;
+  private static final long DOWN9_2 = DOWN9_1 & (DOWN9_1 >>> 9);
+  private static final long DOWN9_4 = DOWN9_2 & (DOWN9_2 >>> 18);
+  private static final long UP7_1 = NOT_H_MASK;
+  private static final long UP7_2 = UP7_1 & (UP7_1 << 7);
+  private static final long UP7_4 = UP7_2 & (UP7_2 << 14);
+  private static final long DOWN7_1 = NOT_A_MASK;
+  private static final long DOWN7_2 = DOWN7_1 & (DOWN7_1 >>> 7);
+  private static final long DOWN7_4 = DOWN7_2 & (DOWN7_2 >>> 14);
+
+  /** Squares whose a1–h8-direction diagonal holds no empty square: the empties are smeared along it both ways. */
+  static long fullDiagonals9(long filled) {
+    long up = ~filled;
+    up |= UP9_1 & (up << 9);
+    up |= UP9_2 & (up << 18);
+    up |= UP9_4 & (up << 36);
+    long down = ~filled;
+    down |= DOWN9_1 & (down >>> 9);
+    down |= DOWN9_2 & (down >>> 18);
+    down |= DOWN9_4 & (down >>> 36);
+    return ~(up | down);
+  }
+
+  /** Squares whose a8–h1-direction diagonal holds no empty square. */
+  static long fullDiagonals7(long filled) {
+    long up = ~filled;
+    up |= UP7_1 & (up << 7);
+    up |= UP7_2 & (up << 14);
+    up |= UP7_4 & (up << 28);
+    long down = ~filled;
+    down |= DOWN7_1 & (down >>> 7);
+    down |= DOWN7_2 & (down >>> 14);
+    down |= DOWN7_4 & (down >>> 28);
+    return ~(up | down);
+  }
 
   private int orderMovesInto(long p, long o, long moves, int[] out, long[] flipsOut, int[] keys, long empty) {
     int n = 0;

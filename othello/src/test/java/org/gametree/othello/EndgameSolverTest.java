@@ -95,6 +95,35 @@ class EndgameSolverTest {
   }
 
   @Test
+  void fullLinesAgreeWithASquareBySquareWalk() {
+    java.util.Random rnd = new java.util.Random(13);
+    int[][] axes = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int k = 0; k < 5_000; k++) {
+      // mostly full boards, so that full lines of every axis occur
+      long filled = ~(rnd.nextLong() & rnd.nextLong() & rnd.nextLong() & (k % 2 == 0 ? rnd.nextLong() : -1L));
+      long[] expected = new long[4];
+      for (int sq = 0; sq < 64; sq++) {
+        for (int a = 0; a < 4; a++) {
+          boolean full = true;
+          for (int dir = -1; dir <= 1; dir += 2) {
+            for (int r = sq >> 3, c = sq & 7; r >= 0 && r < 8 && c >= 0 && c < 8;
+                r += dir * axes[a][0], c += dir * axes[a][1]) {
+              full &= (filled >>> (r * 8 + c) & 1) != 0;
+            }
+          }
+          if (full) {
+            expected[a] |= 1L << sq;
+          }
+        }
+      }
+      assertEquals(expected[0], EndgameSolver.fullRows(filled), "rows of " + filled);
+      assertEquals(expected[1], EndgameSolver.fullColumns(filled), "columns of " + filled);
+      assertEquals(expected[2], EndgameSolver.fullDiagonals9(filled), "a1-h8 diagonals of " + filled);
+      assertEquals(expected[3], EndgameSolver.fullDiagonals7(filled), "a8-h1 diagonals of " + filled);
+    }
+  }
+
+  @Test
   void cornerAndFullEdgeAreStable() {
     OthelloState s = game.parsePosition("X" + "-".repeat(55) + "OOOOOOOO" + " X");
     assertEquals(1L, EndgameSolver.stable(s.black(), s.white()));
