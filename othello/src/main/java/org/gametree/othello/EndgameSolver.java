@@ -6,10 +6,12 @@ import org.gametree.core.search.StopSignal;
 import org.gametree.othello.internal.Bits;
 
 /**
- * Exact Othello endgame solver on bitboards: principal-variation search with null windows, a transposition table,
- * fastest-first ordering (fewest opponent replies, corners first) near the root, quadrant-parity ordering in the
- * last empties, and dedicated code for the last one to three empties. Scores are final disc differences for the side
- * to move, empty squares going to the winner. Not thread-safe: one solver per thread.
+ * Exact Othello endgame solver on bitboards. From 7 empties up: principal-variation search with null windows,
+ * fastest-first ordering (fewest opponent replies, corners first), a stability bound; from 8 a transposition table,
+ * from 10 enhanced transposition cutoffs. Below 7: no move generation; the empty squares are kept in a linked list
+ * in a fixed good-squares-first order and tried odd-quadrant first (parity), with dedicated code for the last four,
+ * three, two and one empties. Scores are final disc differences for the side to move, empty squares going to the
+ * winner. Not thread-safe: one solver per thread.
  */
 public final class EndgameSolver implements ExactSolver<OthelloState> {
   /** From this many empties up: fastest-first ordering and the stability cutoff. */
@@ -17,7 +19,7 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   /** From this many empties up the transposition table is probed and stored. */
   private static final int TABLE_MIN = 8;
   /** From this many empties up, enhanced transposition cutoffs: the children are looked up before any is searched. */
-  private static final int ETC_MIN = Integer.getInteger("es.etc", 10);
+  private static final int ETC_MIN = 10;
   /** The sentinel of the doubly linked list of empty squares. */
   private static final int LIST_END = 64;
 
@@ -29,8 +31,9 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   /** The up to eight squares around each square: no flip is possible without an opponent disc among them. */
   private static final long[] NEIGHBOURS = new long[64];
   /**
-   * All squares, best first, for the order in which the shallow search tries empties: corners, then the squares
-   * two and three from a corner along the edges and the inner ring, C-squares and X-squares last.
+   * All squares, best first, for the order in which the shallow search tries empties: corners; the inner ring
+   * around the centre (c4, c3 and their mirrors); the edge squares two and three from a corner (c1, d1, …); the
+   * rest of the second ring (d2, c2, …); C-squares and X-squares last.
    */
   private static final int[] STATIC_ORDER;
 
