@@ -189,15 +189,16 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
     int empties = 64 - Long.bitCount(p | o);
     linkEmpties(~(p | o));
     nodes++;
-    int[] order = new int[32];
-    int n = orderMoves(p, o, moves, order, -1);
+    int[] order = moveBuf[empties];
+    long[] flipsOf = flipBuf[empties];
+    int n = orderMovesInto(p, o, moves, order, flipsOf, keyBuf[empties], ~(p | o));
     int alpha = -65;
     int beta = 65;
     int best = -65;
     int bestMove = order[0];
     for (int i = 0; i < n; i++) {
       int sq = order[i];
-      long f = Bits.flips(p, o, sq);
+      long f = flipsOf[i];
       long np = o ^ f;
       long no = p | f | (1L << sq);
       unlink(sq);
@@ -227,38 +228,6 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
         || (deadline != Long.MAX_VALUE && System.nanoTime() > deadline)) {
       throw new Aborted();
     }
-  }
-
-  /** Orders moves fastest-first: hash move, then corners, then fewest opponent replies. Returns the count. */
-  private int orderMoves(long p, long o, long moves, int[] out, int hashMove) {
-    int n = 0;
-    int[] keys = new int[32];
-    while (moves != 0) {
-      int sq = Long.numberOfTrailingZeros(moves);
-      moves &= moves - 1;
-      long bit = 1L << sq;
-      long f = Bits.flips(p, o, sq);
-      long np = p | f | bit;
-      long no = o ^ f;
-      long opp = Bits.moves(no, np);
-      int key = Long.bitCount(opp) * 16 + Long.bitCount(opp & CORNERS) * 32;
-      if ((bit & CORNERS) != 0) {
-        key -= 64;
-      }
-      key -= Long.bitCount(Bits.moves(np, no) & CORNERS) * 4;
-      if (sq == hashMove) {
-        key = Integer.MIN_VALUE;
-      }
-      int j = n++;
-      while (j > 0 && keys[j - 1] > key) {
-        keys[j] = keys[j - 1];
-        out[j] = out[j - 1];
-        j--;
-      }
-      keys[j] = key;
-      out[j] = sq;
-    }
-    return n;
   }
 
   /** Fail-soft PVS on (alpha, beta) for the owner of {@code p}. */
