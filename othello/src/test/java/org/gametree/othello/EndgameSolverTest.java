@@ -39,32 +39,39 @@ class EndgameSolverTest {
   }
 
   @Test
-  void solverAgreesWithPlainMinimaxOnRandomTenEmptyPositions() {
+  void solverAgreesWithPlainMinimaxFromOneToTenEmpties() {
+    // every code path of the solver (last 1, 2, 3, 4 empties, the shallow search, the sorted search with its table)
+    // is the root somewhere in this range, passes and early game ends included
     java.util.Random rnd = new java.util.Random(7);
     int[] moves = new int[64];
-    for (int k = 0; k < 30; k++) {
-      OthelloState s = game.newInitialState();
-      while (s.empties() > 9 && !s.isTerminal()) {
-        int n = s.legalMoves(moves);
-        s.play(moves[rnd.nextInt(n)]);
+    EndgameSolver solver = new EndgameSolver(12, 14);
+    for (int empties = 1; empties <= 10; empties++) {
+      for (int k = 0; k < 40; k++) {
+        OthelloState s = game.newInitialState();
+        while (s.empties() > empties && !s.isTerminal()) {
+          int n = s.legalMoves(moves);
+          s.play(moves[rnd.nextInt(n)]);
+        }
+        assertEquals(minimax(s), solver.solve(s.player(), s.opponent()).score(), s.toString());
       }
-      int exact = minimax(s);
-      EndgameSolver solver = new EndgameSolver(12, 14);
-      assertEquals(exact, solver.solve(s.player(), s.opponent()).score(), s.toString());
     }
   }
 
   private static int minimax(OthelloState s) {
-    if (s.isTerminal()) {
-      return org.gametree.othello.internal.Bits.finalScore(s.player(), s.opponent());
+    return minimax(s.player(), s.opponent(), false);
+  }
+
+  /** Plain minimax on bitboards (no pruning, no ordering), with the pass and game-end rules spelled out. */
+  private static int minimax(long p, long o, boolean passed) {
+    long moves = org.gametree.othello.internal.Bits.moves(p, o);
+    if (moves == 0) {
+      return passed ? -org.gametree.othello.internal.Bits.finalScore(o, p) : -minimax(o, p, true);
     }
-    int[] moves = new int[64];
-    int n = s.legalMoves(moves);
     int best = -100;
-    for (int i = 0; i < n; i++) {
-      s.playUnchecked(moves[i]);
-      best = Math.max(best, -minimax(s));
-      s.undo();
+    for (; moves != 0; moves &= moves - 1) {
+      int sq = Long.numberOfTrailingZeros(moves);
+      long f = org.gametree.othello.internal.Bits.flips(p, o, sq);
+      best = Math.max(best, -minimax(o ^ f, p | f | (1L << sq), false));
     }
     return best;
   }
@@ -84,6 +91,35 @@ class EndgameSolverTest {
         s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
         assertEquals(stableBlack, s.black() & stableBlack, "stable disc flipped");
       }
+    }
+  }
+
+  @Test
+  void fullLinesAgreeWithASquareBySquareWalk() {
+    java.util.Random rnd = new java.util.Random(13);
+    int[][] axes = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int k = 0; k < 5_000; k++) {
+      // mostly full boards, so that full lines of every axis occur
+      long filled = ~(rnd.nextLong() & rnd.nextLong() & rnd.nextLong() & (k % 2 == 0 ? rnd.nextLong() : -1L));
+      long[] expected = new long[4];
+      for (int sq = 0; sq < 64; sq++) {
+        for (int a = 0; a < 4; a++) {
+          boolean full = true;
+          for (int dir = -1; dir <= 1; dir += 2) {
+            for (int r = sq >> 3, c = sq & 7; r >= 0 && r < 8 && c >= 0 && c < 8;
+                r += dir * axes[a][0], c += dir * axes[a][1]) {
+              full &= (filled >>> (r * 8 + c) & 1) != 0;
+            }
+          }
+          if (full) {
+            expected[a] |= 1L << sq;
+          }
+        }
+      }
+      assertEquals(expected[0], EndgameSolver.fullRows(filled), "rows of " + filled);
+      assertEquals(expected[1], EndgameSolver.fullColumns(filled), "columns of " + filled);
+      assertEquals(expected[2], EndgameSolver.fullDiagonals9(filled), "a1-h8 diagonals of " + filled);
+      assertEquals(expected[3], EndgameSolver.fullDiagonals7(filled), "a8-h1 diagonals of " + filled);
     }
   }
 
