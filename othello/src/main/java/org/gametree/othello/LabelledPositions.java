@@ -48,6 +48,11 @@ public final class LabelledPositions {
     return new LabelledPositions(xs.toArray(new double[0][]), d, w);
   }
 
+  /** Positions given directly (for tests and other feature sources); the arrays are not copied. */
+  static LabelledPositions of(double[][] features, int[] discs, boolean[] win) {
+    return new LabelledPositions(features, discs, win);
+  }
+
   /** Number of positions. */
   public int size() {
     return discs.length;

@@ -85,16 +85,19 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "linear", "bill", "discs", "mobility");
+    return Set.of("default", "bill", "bayes", "linear", "signature", "discs", "mobility");
   }
 
   @Override
   public Evaluator<OthelloState> evaluator(String name) {
     switch (name) {
       case "default":
-      case "linear":
       case "bill":
         return new BillEvaluator();
+      case "bayes":
+      case "linear":
+      case "signature":
+        return LearnedEvaluators.evaluator(name);
       case "discs":
         return s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent()));
       case "mobility":
