@@ -44,13 +44,50 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
     return List.of(
         new Option("positions", "othello/src/test/resources/othello/fforum-20-39.obf,"
             + "othello/src/test/resources/othello/fforum-40-44.obf", "OBF files with every move's score, comma-separated"),
+        new Option("games", "", "instead of positions: a games file (gametree train othello games); one position per"
+            + " game, scored exactly by the solver"),
+        new Option("count", "100", "with games: positions taken (one per game)"),
         new Option("min-empties", "20", "fewest empties of a position used"),
         new Option("max-empties", "24", "most empties of a position used"),
         new Option("depths", "3-8", "search depths, FROM-TO"),
         new Option("evals", "bill,linear,bayes,signature", "evaluators compared, comma-separated"));
   }
 
-  record Problem(String obf, OthelloState state, Map<Integer, Integer> scores, int best) {}
+  record Problem(String obf, OthelloState state, Map<Integer, Integer> scores, int best) {
+    /** The exact score of {@code move}, from the file or solved now and remembered; null for an illegal move. */
+    Integer score(int move, EndgameSolver solver) {
+      Integer v = scores.get(move);
+      if (v == null && solver != null && state.isLegal(move)) {
+        OthelloState child = state.copy();
+        child.play(move);
+        v = -solver.solve(child.player(), child.opponent()).score();
+        scores.put(move, v);
+      }
+      return v;
+    }
+  }
+
+  /**
+   * One position per game of a games file, the n-th game's with {@code max − (n mod (max − min + 1))} empties (so the
+   * range is covered evenly); its best score solved exactly, other moves' scores solved when asked.
+   */
+  static List<Problem> fromGames(OthelloGame game, Path file, int count, int minE, int maxE, EndgameSolver solver) {
+    List<Problem> out = new ArrayList<>();
+    for (TrainingGames.Game g : TrainingGames.read(file)) {
+      if (out.size() == count) {
+        break;
+      }
+      int want = maxE - out.size() % (maxE - minE + 1);
+      for (OthelloState s : g.positions()) {
+        if (s.empties() == want && s.moveMask() != 0) {
+          int best = solver.solve(s.player(), s.opponent()).score();
+          out.add(new Problem(game.formatPosition(s), s, new HashMap<>(), best));
+          break;
+        }
+      }
+    }
+    return out;
+  }
 
   /** Parses the problems of an OBF file with move scores; lines without scores are rejected with their number. */
   static List<Problem> read(OthelloGame game, Path file) throws IOException {
@@ -104,7 +141,16 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
           + "'");
     }
     List<Problem> problems = new ArrayList<>();
-    for (String f : options.get("positions").split(",")) {
+    EndgameSolver solver = null;
+    if (!options.get("games").isBlank()) {
+      solver = new EndgameSolver(22, 64);
+      long t0 = System.nanoTime();
+      problems.addAll(fromGames(game, Path.of(options.get("games")), Options.positiveInt(options, "count"), minE, maxE,
+          solver));
+      log.printf(Locale.ROOT, "endgame: %d positions solved in %.0f s%n", problems.size(),
+          (System.nanoTime() - t0) / 1e9);
+    }
+    for (String f : options.get("games").isBlank() ? options.get("positions").split(",") : new String[0]) {
       for (Problem p : read(game, Path.of(f.strip()))) {
         if (p.state().empties() >= minE && p.state().empties() <= maxE) {
           problems.add(p);
@@ -130,7 +176,7 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
           for (Problem p : problems) {
             searcher.newGame();
             int move = searcher.search(p.state().copy(), SearchLimits.depth(d)).bestMove();
-            Integer score = p.scores().get(move);
+            Integer score = p.score(move, solver);
             right += score != null && score == p.best() ? 1 : 0;
           }
         }
