@@ -71,7 +71,8 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
    * One position per game of a games file, the n-th game's with {@code max − (n mod (max − min + 1))} empties (so the
    * range is covered evenly); its best score solved exactly, other moves' scores solved when asked.
    */
-  static List<Problem> fromGames(OthelloGame game, Path file, int count, int minE, int maxE, EndgameSolver solver) {
+  static List<Problem> fromGames(OthelloGame game, Path file, int count, int minE, int maxE, EndgameSolver solver,
+      PrintStream log) {
     List<Problem> out = new ArrayList<>();
     for (TrainingGames.Game g : TrainingGames.read(file)) {
       if (out.size() == count) {
@@ -82,6 +83,9 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
         if (s.empties() == want && s.moveMask() != 0) {
           int best = solver.solve(s.player(), s.opponent()).score();
           out.add(new Problem(game.formatPosition(s), s, new HashMap<>(), best));
+          if (out.size() % 10 == 0) {
+            log.printf("endgame: %d positions solved%n", out.size());
+          }
           break;
         }
       }
@@ -146,7 +150,7 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
       solver = new EndgameSolver(22, 64);
       long t0 = System.nanoTime();
       problems.addAll(fromGames(game, Path.of(options.get("games")), Options.positiveInt(options, "count"), minE, maxE,
-          solver));
+          solver, log));
       log.printf(Locale.ROOT, "endgame: %d positions solved in %.0f s%n", problems.size(),
           (System.nanoTime() - t0) / 1e9);
     }

@@ -150,7 +150,9 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     @Override
     List<Option> extraOptions() {
       return List.of(new Option("levels", "5", "quantisation levels (3 or 5)"),
-          new Option("step", "0.5", "quantisation step in standard deviations of the feature at that stage"));
+          new Option("step", "0.5", "quantisation step in standard deviations of the feature at that stage"),
+          new Option("prior", "0", "pseudo-count shrinking rare cells to the mean, unseen cells to -1 (0 = Samuel's"
+              + " (A-D)/(A+D), unseen cells 0)"));
     }
 
     @Override
@@ -164,7 +166,11 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
       if (!(step > 0)) {
         throw new IllegalArgumentException("step must be > 0, got '" + options.get("step") + "'");
       }
-      return EvaluatorTraining.signature(games, fromPly, first, last, radius, levels, step, min, features);
+      double prior = Options.doubleValue(options, "prior");
+      if (!(prior >= 0)) {
+        throw new IllegalArgumentException("prior must be >= 0, got '" + options.get("prior") + "'");
+      }
+      return EvaluatorTraining.signature(games, fromPly, first, last, radius, levels, step, min, prior, features);
     }
   }
 }

@@ -115,7 +115,7 @@ public final class EvaluatorTraining {
    * view (the chooser to move), so a table cell values a position for its mover.
    */
   public static StagedModel signature(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius,
-      int levels, double stepSigmas, long minDecisions, BillFeatures extractor) {
+      int levels, double stepSigmas, long minDecisions, double prior, BillFeatures extractor) {
     List<List<double[][]>> decisions = new ArrayList<>(); // per disc count: successor features, chosen first
     for (int d = 0; d <= 64; d++) {
       decisions.add(new ArrayList<>());
@@ -183,8 +183,33 @@ public final class EvaluatorTraining {
         trainer.observe(dec, dec.length, 0);
       }
       trainer.apply();
+      if (prior > 0) {
+        shrink(table, trainer, prior);
+      }
       return (Model) table;
     });
+  }
+
+  /**
+   * Samuel's cell value (A − D)/(A + D) treats a cell seen once like one seen a thousand times, and leaves cells never
+   * seen at 0 — above the typical visited cell, which is negative because most legal moves are not chosen. A search
+   * then steers into rare feature combinations. With {@code prior} k > 0 each cell becomes (A − D + k·m)/(A + D + k),
+   * m the value over all cells together, and a cell never seen gets −1 (expert play never went there).
+   */
+  static void shrink(SignatureTable table, BookMoveTrainer trainer, double prior) {
+    double[] cells = table.cells(0);
+    long sumA = 0;
+    long sumD = 0;
+    for (int c = 0; c < cells.length; c++) {
+      sumA += trainer.agreeCount(0, c);
+      sumD += trainer.differCount(0, c);
+    }
+    double m = sumA + sumD == 0 ? 0 : (double) (sumA - sumD) / (sumA + sumD);
+    for (int c = 0; c < cells.length; c++) {
+      long a = trainer.agreeCount(0, c);
+      long d = trainer.differCount(0, c);
+      cells[c] = a + d == 0 ? -1 : (a - d + prior * m) / (a + d + prior);
+    }
   }
 
   private static List<List<Integer>> byDiscs(LabelledPositions data) {

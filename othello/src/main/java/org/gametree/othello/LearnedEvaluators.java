@@ -39,6 +39,17 @@ public final class LearnedEvaluators {
     return new ModelEvaluator<>(new BillFeatures(), m);
   }
 
+  /** An evaluator read from a parameter file; {@link IllegalArgumentException} naming the file if it cannot be read. */
+  public static ModelEvaluator<OthelloState> read(java.nio.file.Path file) {
+    try (Reader r = java.nio.file.Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return read(r);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read evaluator file '" + file + "': " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("evaluator file '" + file + "': " + e.getMessage(), e);
+    }
+  }
+
   /**
    * The probability of winning that a {@code bayes} or {@code linear} score stands for: both are log-odds of a win
    * in thousandths of a nat, so P(win) = 1 / (1 + e^(−score/1000)).

@@ -104,8 +104,12 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
         return s -> 100 * (Long.bitCount(Bits.moves(s.player(), s.opponent()))
             - Long.bitCount(Bits.moves(s.opponent(), s.player())));
       default:
+        if (name.startsWith("file:")) {
+          return LearnedEvaluators.read(java.nio.file.Path.of(name.substring(5)));
+        }
         throw new IllegalArgumentException(
-            "unknown evaluator '" + name + "' for othello; choose from " + evaluatorNames());
+            "unknown evaluator '" + name + "' for othello; choose from " + evaluatorNames()
+                + " or file:PATH (a parameter file written by gametree train othello)");
     }
   }
 

@@ -93,7 +93,7 @@ class EvaluatorTrainingTest {
 
   @Test
   void theSignatureTablePrefersTheEnginesMoves() {
-    StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, FEATURES);
+    StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, 0, FEATURES);
     assertTrue(m.modelFor(40) instanceof SignatureTable);
     ModelEvaluator<OthelloState> eval = new ModelEvaluator<>(FEATURES, m);
     // the table's favourite move (valued for the chooser) matches the engine's more often than a random pick
@@ -128,6 +128,40 @@ class EvaluatorTrainingTest {
       }
     }
     assertTrue(agree > 1.5 * chance, "agreement " + agree / decisions + " vs chance " + chance / decisions);
+  }
+
+  @Test
+  void shrinkingPullsRareCellsToTheMeanAndMarksUnseenCells() {
+    SignatureTable table = new SignatureTable(3, new double[] {1, 1}, new int[][] {{0, 1}});
+    org.gametree.core.learn.BookMoveTrainer trainer = new org.gametree.core.learn.BookMoveTrainer(table);
+    double[][] often = {{1, 1}, {-1, -1}, {0, 0}};
+    for (int i = 0; i < 30; i++) {
+      trainer.observe(often, 3, 0); // (1,1) chosen 30 times over (-1,-1) and (0,0)
+    }
+    trainer.observe(new double[][] {{1, -1}, {-1, -1}}, 2, 0); // (1,-1) chosen once
+    trainer.apply();
+    EvaluatorTraining.shrink(table, trainer, 10);
+    double m = (31.0 - 61) / (31 + 61);
+    assertEquals(1.0 * 30 / 40 + m * 10 / 40, table.value(new double[] {1, 1}), 1e-12);
+    assertEquals((1 + 10 * m) / 11, table.value(new double[] {1, -1}), 1e-12); // one sighting: near the mean
+    assertEquals(-1, table.value(new double[] {-1, 1}), 1e-12); // never seen
+  }
+
+  @Test
+  void evaluatorsLoadFromParameterFiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    StagedModel m = EvaluatorTraining.logistic(data, 24, 60, 2, 30, 0.001);
+    java.nio.file.Path file = dir.resolve("linear.txt");
+    java.nio.file.Files.writeString(file, ModelIO.toText(m, "othello", FEATURES.names()));
+    OthelloGame game = new OthelloGame();
+    OthelloState s = game.newInitialState();
+    s.play(s.parseMove("f5"));
+    assertEquals(new ModelEvaluator<>(FEATURES, m).evaluate(s), game.evaluator("file:" + file).evaluate(s));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> game.evaluator("file:" + dir.resolve("missing.txt")));
+    assertTrue(e.getMessage().contains("missing.txt"), e.getMessage());
+    java.nio.file.Files.writeString(file, "gametree-params 1\nkind linear\ngame xiangqi\n");
+    e = assertThrows(IllegalArgumentException.class, () -> game.evaluator("file:" + file));
+    assertTrue(e.getMessage().contains("linear.txt"), e.getMessage());
   }
 
   @Test
