@@ -40,10 +40,10 @@ public final class GamesRecipe implements TrainingRecipe {
   @Override
   public List<Option> options() {
     return List.of(
-        new Option("games", "3000", "number of games in the file when the run ends"),
+        new Option("games", "4000", "number of games in the file when the run ends"),
         new Option("random-plies", "20", "plies played uniformly at random from the start"),
-        new Option("depth", "4", "fixed search depth of the engine in the middle game"),
-        new Option("solve", "14", "empties from which every move is the exact solver's best"),
+        new Option("depth", "6", "fixed search depth of the engine in the middle game"),
+        new Option("solve", "16", "empties from which every move is the exact solver's best"),
         new Option("eval", "bill", "the engine's evaluator"),
         new Option("threads", "2", "worker threads, each with its own searcher and solver"),
         new Option("seed", "1", "random seed; game i's opening depends on the seed and i only"),

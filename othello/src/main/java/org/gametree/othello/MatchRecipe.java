@@ -43,8 +43,8 @@ public final class MatchRecipe implements TrainingRecipe {
   @Override
   public List<Option> options() {
     return List.of(
-        new Option("engine1", "negascout:depth=6,eval=bayes,solver=14", "first engine spec"),
-        new Option("engine2", "negascout:depth=6,eval=linear,solver=14", "second engine spec"),
+        new Option("engine1", "negascout:depth=6,eval=bayes,solver=10", "first engine spec"),
+        new Option("engine2", "negascout:depth=6,eval=linear,solver=10", "second engine spec"),
         new Option("openings", "othello-openings.txt", "openings file (gametree train othello openings)"),
         new Option("games", "200", "games (each opening twice, colours swapped)"),
         new Option("concurrency", "1", "games at once"),
