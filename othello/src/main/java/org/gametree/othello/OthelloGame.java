@@ -87,24 +87,31 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "linear", "bill", "discs", "mobility");
+    return Set.of("default", "bill", "bayes", "linear", "signature", "discs", "mobility");
   }
 
   @Override
   public Evaluator<OthelloState> evaluator(String name) {
     switch (name) {
       case "default":
-      case "linear":
       case "bill":
         return new BillEvaluator();
+      case "bayes":
+      case "linear":
+      case "signature":
+        return LearnedEvaluators.evaluator(name);
       case "discs":
         return s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent()));
       case "mobility":
         return s -> 100 * (Long.bitCount(Bits.moves(s.player(), s.opponent()))
             - Long.bitCount(Bits.moves(s.opponent(), s.player())));
       default:
+        if (name.startsWith("file:")) {
+          return LearnedEvaluators.read(java.nio.file.Path.of(name.substring(5)));
+        }
         throw new IllegalArgumentException(
-            "unknown evaluator '" + name + "' for othello; choose from " + evaluatorNames());
+            "unknown evaluator '" + name + "' for othello; choose from " + evaluatorNames()
+                + " or file:PATH (a parameter file written by gametree train othello)");
     }
   }
 

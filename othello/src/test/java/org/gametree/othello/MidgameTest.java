@@ -57,9 +57,9 @@ class MidgameTest {
 
   @Test
   void evaluatorsAreNamedAndDefaultIsBill() {
-    assertTrue(game.evaluatorNames().containsAll(java.util.Set.of("default", "linear", "discs", "mobility")));
+    assertTrue(game.evaluatorNames().containsAll(java.util.Set.of("default", "bill", "bayes", "linear", "signature", "discs", "mobility")));
     OthelloState s = game.newInitialState();
-    assertEquals(game.defaultEvaluator().evaluate(s), game.evaluator("linear").evaluate(s));
+    assertEquals(game.defaultEvaluator().evaluate(s), game.evaluator("bill").evaluate(s));
     assertEquals(0, game.evaluator("discs").evaluate(s));
   }
 

@@ -1,0 +1,176 @@
+package org.gametree.othello;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gametree.core.Game;
+import org.gametree.core.learn.BayesianDiscriminant;
+import org.gametree.core.learn.ModelIO;
+import org.gametree.core.learn.StagedModel;
+import org.gametree.core.learn.TrainingRecipe;
+
+/**
+ * {@code gametree train othello bayes|linear|signature}: fits one of BILL's evaluators to a games file written by
+ * {@code gametree train othello games} and writes it as a parameter file ({@link ModelIO}). The files shipped in
+ * the module ({@code org/gametree/othello/eval-*.txt}) were written by these recipes; see docs/othello-learning.md.
+ */
+public abstract class EvaluatorRecipe implements TrainingRecipe {
+  private final String kind;
+  private final String description;
+
+  EvaluatorRecipe(String kind, String description) {
+    this.kind = kind;
+    this.description = description;
+  }
+
+  @Override
+  public String name() {
+    return kind;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof OthelloGame;
+  }
+
+  @Override
+  public List<Option> options() {
+    List<Option> o = new ArrayList<>(List.of(
+        new Option("data", "othello-games.txt", "the games file (gametree train othello games)"),
+        new Option("from-ply", "20", "positions from this ply on (the random opening is left out before it)"),
+        new Option("first", "24", "first disc count with its own stage"),
+        new Option("last", "60", "last disc count with its own stage"),
+        new Option("radius", "2", "each stage N is trained on disc counts N-radius .. N+radius"),
+        new Option("min", "100", "fewest examples (per class; decisions for signature) for a stage of its own")));
+    o.addAll(extraOptions());
+    o.add(new Option("out", "othello-" + kind + ".txt", "the parameter file written"));
+    return o;
+  }
+
+  List<Option> extraOptions() {
+    return List.of();
+  }
+
+  @Override
+  public String run(Game<?> game, Map<String, String> options, PrintStream log) throws IOException {
+    Path data = Path.of(options.get("data"));
+    if (!Files.exists(data)) {
+      throw new IllegalArgumentException("data file '" + data + "' does not exist; write it with "
+          + "gametree train othello games out=" + data);
+    }
+    List<TrainingGames.Game> games = TrainingGames.read(data);
+    int fromPly = Options.nonNegativeInt(options, "from-ply");
+    int first = Options.positiveInt(options, "first");
+    int last = Options.positiveInt(options, "last");
+    int radius = Options.nonNegativeInt(options, "radius");
+    long min = Options.positiveInt(options, "min");
+    if (first > last || last > 64) {
+      throw new IllegalArgumentException("need first <= last <= 64, got first=" + first + " last=" + last);
+    }
+    long start = System.nanoTime();
+    StagedModel model = fit(games, fromPly, first, last, radius, min, options, new BillFeatures());
+    Path out = Path.of(options.get("out"));
+    StringBuilder cmd = new StringBuilder("gametree train othello " + kind);
+    for (Map.Entry<String, String> e : options.entrySet()) {
+      if (!e.getKey().equals("out") && !e.getKey().equals("data")) {
+        cmd.append(' ').append(e.getKey()).append('=').append(e.getValue());
+      }
+    }
+    try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+      w.write("# " + cmd + " (" + games.size() + " games)\n");
+      ModelIO.write(model, "othello", new BillFeatures().names(), w);
+    }
+    return String.format(Locale.ROOT, "%s: %d games, stages %d-%d, wrote %s in %.1f s", kind, games.size(), first,
+        last, out, (System.nanoTime() - start) / 1e9);
+  }
+
+  abstract StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+      Map<String, String> options, BillFeatures features);
+
+  /** {@code gametree train othello bayes}: BILL 3.0's staged Bayesian discriminant. */
+  public static final class Bayes extends EvaluatorRecipe {
+    /** The recipe. */
+    public Bayes() {
+      super("bayes", "BILL 3.0: a Bayesian discriminant per disc count fitted to a games file");
+    }
+
+    @Override
+    List<Option> extraOptions() {
+      return List.of(new Option("ridge", Double.toString(BayesianDiscriminant.DEFAULT_RIDGE),
+          "covariance regularisation (relative to the trace)"));
+    }
+
+    @Override
+    StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+        Map<String, String> options, BillFeatures features) {
+      return EvaluatorTraining.bayes(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
+          Options.doubleValue(options, "ridge"));
+    }
+  }
+
+  /** {@code gametree train othello linear}: BILL 2.0's linear form, weights by logistic regression. */
+  public static final class Linear extends EvaluatorRecipe {
+    /** The recipe. */
+    public Linear() {
+      super("linear", "BILL 2.0's linear form: logistic-regression weights per disc count from a games file");
+    }
+
+    @Override
+    List<Option> extraOptions() {
+      return List.of(new Option("l2", "0.001", "L2 penalty on the weights"));
+    }
+
+    @Override
+    StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+        Map<String, String> options, BillFeatures features) {
+      return EvaluatorTraining.logistic(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
+          Options.doubleValue(options, "l2"));
+    }
+  }
+
+  /** {@code gametree train othello signature}: Samuel's signature table, book-move trained. */
+  public static final class Signature extends EvaluatorRecipe {
+    /** The recipe. */
+    public Signature() {
+      super("signature", "Samuel's signature table per disc count, book-move trained on a games file's moves");
+    }
+
+    @Override
+    List<Option> extraOptions() {
+      return List.of(new Option("levels", "5", "quantisation levels (3 or 5)"),
+          new Option("step", "0.5", "quantisation step in standard deviations of the feature at that stage"),
+          new Option("prior", "0", "pseudo-count shrinking rare cells to the mean, unseen cells to -1 (0 = Samuel's"
+              + " (A-D)/(A+D), unseen cells 0)"));
+    }
+
+    @Override
+    StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+        Map<String, String> options, BillFeatures features) {
+      int levels = Options.positiveInt(options, "levels");
+      if (levels != 3 && levels != 5) {
+        throw new IllegalArgumentException("levels must be 3 or 5, got '" + options.get("levels") + "'");
+      }
+      double step = Options.doubleValue(options, "step");
+      if (!(step > 0)) {
+        throw new IllegalArgumentException("step must be > 0, got '" + options.get("step") + "'");
+      }
+      double prior = Options.doubleValue(options, "prior");
+      if (!(prior >= 0)) {
+        throw new IllegalArgumentException("prior must be >= 0, got '" + options.get("prior") + "'");
+      }
+      return EvaluatorTraining.signature(games, fromPly, first, last, radius, levels, step, min, prior, features);
+    }
+  }
+}

@@ -1,0 +1,225 @@
+package org.gametree.othello;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.CholeskyDecomposition;
+import org.apache.commons.math3.linear.RealMatrix;
+import org.gametree.core.learn.BookMoveTrainer;
+import org.gametree.core.learn.LinearModel;
+import org.gametree.core.learn.Model;
+import org.gametree.core.learn.SignatureTable;
+import org.gametree.core.learn.StagedBayesianTrainer;
+import org.gametree.core.learn.StagedModel;
+
+/**
+ * Fits BILL's evaluators to {@link TrainingGames}: the Bayesian discriminant of BILL 3.0, a linear combination of the
+ * same features (BILL 2.0's form) fitted by logistic regression, and Samuel's signature table trained from the
+ * engine's moves. All three are staged by disc count, each stage trained on stage ± radius.
+ */
+public final class EvaluatorTraining {
+  /** Score scale of the Bayesian and the logistic models: 1000 per nat of log-odds. */
+  public static final double PER_NAT = 1000;
+
+  private EvaluatorTraining() {}
+
+  /** BILL 3.0: one discriminant per disc count, stages with fewer than {@code minPerClass} of a class copied. */
+  public static StagedModel bayes(LabelledPositions data, int first, int last, int radius, long minPerClass,
+      double ridge) {
+    StagedBayesianTrainer trainer = new StagedBayesianTrainer(4, first, last, radius);
+    for (int i = 0; i < data.size(); i++) {
+      trainer.add(data.discs(i), data.features(i), data.win(i));
+    }
+    return trainer.build(minPerClass, ridge);
+  }
+
+  /**
+   * BILL 2.0's linear form with fitted weights: per disc count, logistic regression of Win on the four features
+   * (Newton's method, L2 penalty {@code l2} on the weights), so the value is the log-odds of winning like the
+   * Bayesian one (scale {@link #PER_NAT}).
+   */
+  public static StagedModel logistic(LabelledPositions data, int first, int last, int radius, long minPerClass,
+      double l2) {
+    List<List<Integer>> byDiscs = byDiscs(data);
+    return StagedModel.fillFromNearest(first, last, stage -> {
+      List<Integer> rows = new ArrayList<>();
+      long wins = 0;
+      for (int d = stage - radius; d <= stage + radius; d++) {
+        if (d >= 0 && d <= 64) {
+          for (int i : byDiscs.get(d)) {
+            rows.add(i);
+            wins += data.win(i) ? 1 : 0;
+          }
+        }
+      }
+      long losses = rows.size() - wins;
+      if (wins < Math.max(2, minPerClass) || losses < Math.max(2, minPerClass)) {
+        return null;
+      }
+      return fitLogistic(data, rows, l2);
+    });
+  }
+
+  /** Logistic regression by Newton's method (iteratively reweighted least squares); the bias is not penalised. */
+  static LinearModel fitLogistic(LabelledPositions data, List<Integer> rows, double l2) {
+    int n = 5; // four weights and the bias
+    double[] beta = new double[n];
+    double[] x = new double[n];
+    for (int iter = 0; iter < 50; iter++) {
+      double[][] h = new double[n][n];
+      double[] g = new double[n];
+      for (int i : rows) {
+        double[] f = data.features(i);
+        System.arraycopy(f, 0, x, 0, 4);
+        x[4] = 1;
+        double z = 0;
+        for (int k = 0; k < n; k++) {
+          z += beta[k] * x[k];
+        }
+        double p = 1 / (1 + Math.exp(-z));
+        double y = data.win(i) ? 1 : 0;
+        double w = Math.max(p * (1 - p), 1e-9);
+        for (int a = 0; a < n; a++) {
+          g[a] += (y - p) * x[a];
+          for (int b = 0; b < n; b++) {
+            h[a][b] += w * x[a] * x[b];
+          }
+        }
+      }
+      for (int a = 0; a < 4; a++) {
+        g[a] -= l2 * beta[a];
+        h[a][a] += l2;
+      }
+      h[4][4] += 1e-9;
+      RealMatrix hm = new Array2DRowRealMatrix(h, false);
+      double[] step = new CholeskyDecomposition(hm, 1e-12, 1e-14).getSolver()
+          .solve(new ArrayRealVector(g, false)).toArray();
+      double change = 0;
+      for (int k = 0; k < n; k++) {
+        beta[k] += step[k];
+        change = Math.max(change, Math.abs(step[k]) / (1e-6 + Math.abs(beta[k])));
+      }
+      if (change < 1e-8) {
+        break;
+      }
+    }
+    return new LinearModel(new double[] {beta[0], beta[1], beta[2], beta[3]}, beta[4], PER_NAT);
+  }
+
+  /**
+   * Samuel's signature table, one per disc count: the four features quantised to {@code levels} levels with steps of
+   * {@code stepSigmas} standard deviations (per stage), one table of the four; trained from the moves of the games
+   * from ply {@code fromPly} on (book-move training: A for the cell of the chosen move's result, D for the cells of
+   * the other legal moves' results, cell = (A − D)/(A + D)). A result is described from the chooser's point of
+   * view (the chooser to move), so a table cell values a position for its mover.
+   */
+  public static StagedModel signature(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius,
+      int levels, double stepSigmas, long minDecisions, double prior, BillFeatures extractor) {
+    List<List<double[][]>> decisions = new ArrayList<>(); // per disc count: successor features, chosen first
+    for (int d = 0; d <= 64; d++) {
+      decisions.add(new ArrayList<>());
+    }
+    int[] buf = new int[64];
+    for (TrainingGames.Game g : games) {
+      OthelloState s = OthelloState.initial();
+      int[] moves = g.moves();
+      for (int ply = 0; ply < moves.length; ply++) {
+        int chosen = moves[ply];
+        if (ply >= fromPly && ply >= g.engineFrom()) {
+          int n = s.legalMoves(buf);
+          if (n > 1) {
+            double[][] succ = new double[n][];
+            int side = s.currentPlayer();
+            int at = 1;
+            for (int k = 0; k < n; k++) {
+              s.play(buf[k]);
+              double[] f = new double[4];
+              extractor.extract(new OthelloState(s.black(), s.white(), side), f);
+              s.undo();
+              if (buf[k] == chosen) {
+                succ[0] = f;
+              } else {
+                succ[at++] = f;
+              }
+            }
+            decisions.get(s.discCount()).add(succ);
+          }
+        }
+        s.play(chosen);
+      }
+    }
+    return StagedModel.fillFromNearest(first, last, stage -> {
+      List<double[][]> pool = new ArrayList<>();
+      for (int d = stage - radius; d <= stage + radius; d++) {
+        if (d >= 0 && d <= 64) {
+          pool.addAll(decisions.get(d));
+        }
+      }
+      if (pool.size() < Math.max(1, minDecisions)) {
+        return null;
+      }
+      double[] mean = new double[4];
+      double[] sq = new double[4];
+      long count = 0;
+      for (double[][] dec : pool) {
+        for (double[] f : dec) {
+          for (int k = 0; k < 4; k++) {
+            mean[k] += f[k];
+            sq[k] += f[k] * f[k];
+          }
+          count++;
+        }
+      }
+      double[] steps = new double[4];
+      for (int k = 0; k < 4; k++) {
+        double m = mean[k] / count;
+        double sd = Math.sqrt(Math.max(0, sq[k] / count - m * m));
+        steps[k] = Math.max(1e-3, stepSigmas * sd);
+      }
+      SignatureTable table = new SignatureTable(levels, steps, new int[][] {{0, 1, 2, 3}});
+      BookMoveTrainer trainer = new BookMoveTrainer(table);
+      for (double[][] dec : pool) {
+        trainer.observe(dec, dec.length, 0);
+      }
+      trainer.apply();
+      if (prior > 0) {
+        shrink(table, trainer, prior);
+      }
+      return (Model) table;
+    });
+  }
+
+  /**
+   * Samuel's cell value (A − D)/(A + D) treats a cell seen once like one seen a thousand times, and leaves cells never
+   * seen at 0 — above the typical visited cell, which is negative because most legal moves are not chosen. A search
+   * then steers into rare feature combinations. With {@code prior} k > 0 each cell becomes (A − D + k·m)/(A + D + k),
+   * m the value over all cells together, and a cell never seen gets −1 (expert play never went there).
+   */
+  static void shrink(SignatureTable table, BookMoveTrainer trainer, double prior) {
+    double[] cells = table.cells(0);
+    long sumA = 0;
+    long sumD = 0;
+    for (int c = 0; c < cells.length; c++) {
+      sumA += trainer.agreeCount(0, c);
+      sumD += trainer.differCount(0, c);
+    }
+    double m = sumA + sumD == 0 ? 0 : (double) (sumA - sumD) / (sumA + sumD);
+    for (int c = 0; c < cells.length; c++) {
+      long a = trainer.agreeCount(0, c);
+      long d = trainer.differCount(0, c);
+      cells[c] = a + d == 0 ? -1 : (a - d + prior * m) / (a + d + prior);
+    }
+  }
+
+  private static List<List<Integer>> byDiscs(LabelledPositions data) {
+    List<List<Integer>> out = new ArrayList<>();
+    for (int d = 0; d <= 64; d++) {
+      out.add(new ArrayList<>());
+    }
+    for (int i = 0; i < data.size(); i++) {
+      out.get(data.discs(i)).add(i);
+    }
+    return out;
+  }
+}

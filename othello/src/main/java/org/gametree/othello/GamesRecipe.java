@@ -1,0 +1,168 @@
+package org.gametree.othello;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.gametree.core.Game;
+import org.gametree.core.learn.TrainingRecipe;
+
+/**
+ * {@code gametree train othello games}: BILL's training games (seed 000, section 3.3.1) — random opening plies, a
+ * fixed-depth search in the middle, the last plies solved exactly — appended to a {@link TrainingGames} file one
+ * game per line as each finishes, by several worker threads. Run again with the same {@code out} and {@code seed},
+ * it plays only the games still missing.
+ */
+public final class GamesRecipe implements TrainingRecipe {
+  @Override
+  public String name() {
+    return "games";
+  }
+
+  @Override
+  public String description() {
+    return "BILL's training games: random opening, fixed-depth search, exact endgame (appends, resumable)";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof OthelloGame;
+  }
+
+  @Override
+  public List<Option> options() {
+    return List.of(
+        new Option("games", "4000", "number of games in the file when the run ends"),
+        new Option("random-plies", "20", "plies played uniformly at random from the start"),
+        new Option("depth", "6", "fixed search depth of the engine in the middle game"),
+        new Option("solve", "16", "empties from which every move is the exact solver's best"),
+        new Option("eval", "bill", "the engine's evaluator"),
+        new Option("threads", "2", "worker threads, each with its own searcher and solver"),
+        new Option("seed", "1", "random seed; game i's opening depends on the seed and i only"),
+        new Option("out", "othello-games.txt", "the games file (appended to)"));
+  }
+
+  @Override
+  public String run(Game<?> g, Map<String, String> options, PrintStream log) throws IOException {
+    OthelloGame game = (OthelloGame) g;
+    int games = Options.positiveInt(options, "games");
+    int randomPlies = Options.nonNegativeInt(options, "random-plies");
+    int depth = Options.positiveInt(options, "depth");
+    int solve = Options.nonNegativeInt(options, "solve");
+    int threads = Options.positiveInt(options, "threads");
+    long seed = Options.longValue(options, "seed");
+    String evalName = options.get("eval");
+    game.evaluator(evalName); // fails early on an unknown name
+    Path out = Path.of(options.get("out"));
+
+    List<TrainingGames.Game> done = TrainingGames.read(out);
+    int[] have = TrainingGames.indices(done);
+    if (have.length > 0) {
+      log.printf("games: %d games already in %s, continuing%n", have.length, out);
+    }
+    List<Integer> todo = new ArrayList<>();
+    for (int i = 0; i < games && have.length + todo.size() < games; i++) {
+      if (!TrainingGames.contains(have, i)) {
+        todo.add(i);
+      }
+    }
+    if (todo.isEmpty()) {
+      return "games: " + out + " already holds " + have.length + " games";
+    }
+    dropPartialLastLine(out);
+    long start = System.nanoTime();
+    AtomicInteger next = new AtomicInteger();
+    AtomicInteger finished = new AtomicInteger();
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND)) {
+      if (have.length == 0) {
+        w.write("# gametree othello training games: INDEX BLACK_MARGIN ENGINE_PLY SOLVER_PLY MOVES\n");
+        w.write("# gametree train othello games random-plies=" + randomPlies + " depth=" + depth + " solve=" + solve
+            + " eval=" + evalName + " seed=" + seed + "\n");
+        w.flush();
+      }
+      Runnable worker = () -> {
+        MidgameSearcher searcher = TrainingGames.searcher(game.evaluator(evalName));
+        EndgameSolver solver = new EndgameSolver(20, 64);
+        int k;
+        while (failure.get() == null && (k = next.getAndIncrement()) < todo.size()) {
+          TrainingGames.Game played =
+              TrainingGames.play(seed, todo.get(k), randomPlies, depth, solve, searcher, solver);
+          String line = played.toLine() + "\n";
+          synchronized (w) {
+            try {
+              w.write(line);
+              w.flush();
+            } catch (IOException e) {
+              failure.compareAndSet(null, e);
+              return;
+            }
+          }
+          int f = finished.incrementAndGet();
+          if (f % 50 == 0 || f == todo.size()) {
+            double secs = (System.nanoTime() - start) / 1e9;
+            log.printf("games: %d/%d played this run, %.0f s, %.2f s/game%n", f, todo.size(), secs, secs / f);
+          }
+        }
+      };
+      List<Thread> pool = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        Thread th = new Thread(() -> {
+          try {
+            worker.run();
+          } catch (RuntimeException | Error e) {
+            failure.compareAndSet(null, e);
+          }
+        }, "othello-games-" + t);
+        th.start();
+        pool.add(th);
+      }
+      for (Thread th : pool) {
+        try {
+          th.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IOException("interrupted", e);
+        }
+      }
+    }
+    if (failure.get() instanceof IOException e) {
+      throw e;
+    }
+    if (failure.get() instanceof RuntimeException e) {
+      throw e;
+    }
+    if (failure.get() instanceof Error e) {
+      throw e;
+    }
+    double secs = (System.nanoTime() - start) / 1e9;
+    return String.format(java.util.Locale.ROOT, "games: wrote %d games to %s in %.0f s (%.2f s/game, %d threads)",
+        todo.size(), out, secs, secs / todo.size(), threads);
+  }
+
+  /** A run killed mid-write leaves a line without its newline: cut it so the next game starts a line. */
+  private static void dropPartialLastLine(Path file) throws IOException {
+    if (!Files.exists(file)) {
+      return;
+    }
+    byte[] bytes = Files.readAllBytes(file);
+    int end = bytes.length;
+    while (end > 0 && bytes[end - 1] != '\n') {
+      end--;
+    }
+    if (end != bytes.length) {
+      try (var ch = java.nio.channels.FileChannel.open(file, StandardOpenOption.WRITE)) {
+        ch.truncate(end);
+      }
+    }
+  }
+}

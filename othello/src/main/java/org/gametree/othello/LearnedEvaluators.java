@@ -1,0 +1,82 @@
+package org.gametree.othello;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.gametree.core.Evaluator;
+import org.gametree.core.learn.Model;
+import org.gametree.core.learn.ModelEvaluator;
+import org.gametree.core.learn.ModelIO;
+
+/**
+ * The trained evaluators shipped with the module (resources {@code org/gametree/othello/eval-KIND.txt}, written by
+ * {@code gametree train othello KIND}; docs/othello-learning.md has the commands): {@code bayes} (BILL 3.0),
+ * {@code linear} (BILL 2.0's form, fitted) and {@code signature} (Samuel). Each parameter file is parsed once;
+ * every evaluator returned has its own copy of the model.
+ */
+public final class LearnedEvaluators {
+  /** The kinds shipped. */
+  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "signature");
+
+  private static final Map<String, Model> MODELS = new ConcurrentHashMap<>();
+
+  private LearnedEvaluators() {}
+
+  /** A fresh evaluator of the shipped {@code kind} (one of {@link #KINDS}). */
+  public static ModelEvaluator<OthelloState> evaluator(String kind) {
+    Model m = MODELS.computeIfAbsent(kind, LearnedEvaluators::load);
+    return new ModelEvaluator<>(new BillFeatures(), m.copy());
+  }
+
+  /** An evaluator read from a parameter file written by {@code gametree train othello}. */
+  public static ModelEvaluator<OthelloState> read(Reader in) {
+    Model m = ModelIO.read(in, "othello", new BillFeatures().names());
+    return new ModelEvaluator<>(new BillFeatures(), m);
+  }
+
+  /** An evaluator read from a parameter file; {@link IllegalArgumentException} naming the file if it cannot be read. */
+  public static ModelEvaluator<OthelloState> read(java.nio.file.Path file) {
+    try (Reader r = java.nio.file.Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return read(r);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read evaluator file '" + file + "': " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("evaluator file '" + file + "': " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The probability of winning that a {@code bayes} or {@code linear} score stands for: both are log-odds of a win
+   * in thousandths of a nat, so P(win) = 1 / (1 + e^(−score/1000)).
+   */
+  public static double winProbability(int score) {
+    return 1 / (1 + Math.exp(-score / EvaluatorTraining.PER_NAT));
+  }
+
+  /** Whether {@code evaluator} scores in log-odds (so {@link #winProbability} applies). */
+  public static boolean scoresLogOdds(Evaluator<?> evaluator) {
+    return evaluator instanceof ModelEvaluator<?> me && me.model().scoreScale() == EvaluatorTraining.PER_NAT;
+  }
+
+  private static Model load(String kind) {
+    if (!KINDS.contains(kind)) {
+      throw new IllegalArgumentException("no trained evaluator '" + kind + "'; shipped: " + KINDS);
+    }
+    String name = "eval-" + kind + ".txt";
+    try (InputStream in = LearnedEvaluators.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("resource org/gametree/othello/" + name + " is missing from the jar");
+      }
+      try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+        return ModelIO.read(r, "othello", new BillFeatures().names());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,185 @@
+package org.gametree.othello;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.gametree.core.learn.BayesianDiscriminant;
+import org.gametree.core.learn.LinearModel;
+import org.gametree.core.learn.ModelEvaluator;
+import org.gametree.core.learn.ModelIO;
+import org.gametree.core.learn.SignatureTable;
+import org.gametree.core.learn.StagedModel;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class EvaluatorTrainingTest {
+  private static List<TrainingGames.Game> games;
+  private static LabelledPositions data;
+  private static final BillFeatures FEATURES = new BillFeatures();
+
+  @BeforeAll
+  static void playGames() {
+    games = new ArrayList<>();
+    MidgameSearcher searcher = TrainingGames.searcher(new BillEvaluator());
+    EndgameSolver solver = new EndgameSolver(16, 64);
+    for (int i = 0; i < 200; i++) {
+      games.add(TrainingGames.play(11, i, 20, 1, 8, searcher, solver));
+    }
+    data = LabelledPositions.of(games, 20, FEATURES);
+  }
+
+  @Test
+  void logisticRegressionRecoversPlantedWeights() {
+    double[] w = {0.8, -0.5, 0.05, 1.2};
+    double b = 0.3;
+    Random rnd = new Random(5);
+    int n = 20000;
+    double[][] x = new double[n][4];
+    int[] discs = new int[n];
+    boolean[] win = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      double z = b;
+      for (int k = 0; k < 4; k++) {
+        x[i][k] = rnd.nextGaussian() * (k == 2 ? 10 : 1);
+        z += w[k] * x[i][k];
+      }
+      discs[i] = 30;
+      win[i] = rnd.nextDouble() < 1 / (1 + Math.exp(-z));
+    }
+    StagedModel m = EvaluatorTraining.logistic(LabelledPositions.of(x, discs, win), 30, 30, 0, 10, 0);
+    LinearModel lin = (LinearModel) m.modelFor(30);
+    for (int k = 0; k < 4; k++) {
+      assertEquals(w[k], lin.weight(k), 0.08 * Math.abs(w[k]) + 0.005, "weight " + k);
+    }
+    assertEquals(b, lin.bias(), 0.06);
+    assertEquals(1000, lin.scoreScale());
+  }
+
+  @Test
+  void theBayesianEvaluatorSeparatesWinsFromLosses() {
+    StagedModel m = EvaluatorTraining.bayes(data, 24, 60, 2, 30, BayesianDiscriminant.DEFAULT_RIDGE);
+    // every stage is a discriminant; untrained ends copy the nearest trained stage
+    assertTrue(m.modelFor(24) instanceof BayesianDiscriminant);
+    int right = 0;
+    int counted = 0;
+    for (int i = 0; i < data.size(); i++) {
+      if (data.discs(i) >= 30 && data.discs(i) <= 50) {
+        counted++;
+        right += (m.value(data.discs(i), data.features(i)) > 0) == data.win(i) ? 1 : 0;
+      }
+    }
+    double accuracy = (double) right / counted;
+    assertTrue(accuracy > 0.65, "training accuracy " + accuracy);
+    // and it survives the parameter file unchanged
+    String text = ModelIO.toText(m, "othello", FEATURES.names());
+    StagedModel back = (StagedModel) ModelIO.read(new StringReader(text), "othello", FEATURES.names());
+    double[] x = data.features(100);
+    assertEquals(m.value(40, x), back.value(40, x), 1e-9);
+  }
+
+  @Test
+  void theLinearFitAgreesInSignWithTheObviousFeatures() {
+    StagedModel m = EvaluatorTraining.logistic(data, 24, 60, 2, 30, 0.001);
+    LinearModel mid = (LinearModel) m.modelFor(40);
+    assertTrue(mid.weight(0) > 0, "more mobility than the opponent is good: " + mid);
+    assertTrue(mid.weight(2) > 0, "weighted squares are good: " + mid);
+  }
+
+  @Test
+  void theSignatureTablePrefersTheEnginesMoves() {
+    StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, 0, FEATURES);
+    assertTrue(m.modelFor(40) instanceof SignatureTable);
+    ModelEvaluator<OthelloState> eval = new ModelEvaluator<>(FEATURES, m);
+    // the table's favourite move (valued for the chooser) matches the engine's more often than a random pick
+    int[] buf = new int[64];
+    double agree = 0;
+    double chance = 0;
+    int decisions = 0;
+    double[] f = new double[4];
+    for (TrainingGames.Game g : games.subList(0, 100)) {
+      OthelloState s = OthelloState.initial();
+      for (int ply = 0; ply < g.moves().length; ply++) {
+        int n = s.legalMoves(buf);
+        if (ply >= 20 && ply < g.solverFrom() && n > 1) {
+          int best = -1;
+          double bestV = Double.NEGATIVE_INFINITY;
+          int side = s.currentPlayer();
+          for (int k = 0; k < n; k++) {
+            s.play(buf[k]);
+            OthelloState chooserView = new OthelloState(s.black(), s.white(), side);
+            double v = eval.value(chooserView);
+            s.undo();
+            if (v > bestV) {
+              bestV = v;
+              best = buf[k];
+            }
+          }
+          decisions++;
+          agree += best == g.moves()[ply] ? 1 : 0;
+          chance += 1.0 / n;
+        }
+        s.play(g.moves()[ply]);
+      }
+    }
+    assertTrue(agree > 1.5 * chance, "agreement " + agree / decisions + " vs chance " + chance / decisions);
+  }
+
+  @Test
+  void shrinkingPullsRareCellsToTheMeanAndMarksUnseenCells() {
+    SignatureTable table = new SignatureTable(3, new double[] {1, 1}, new int[][] {{0, 1}});
+    org.gametree.core.learn.BookMoveTrainer trainer = new org.gametree.core.learn.BookMoveTrainer(table);
+    double[][] often = {{1, 1}, {-1, -1}, {0, 0}};
+    for (int i = 0; i < 30; i++) {
+      trainer.observe(often, 3, 0); // (1,1) chosen 30 times over (-1,-1) and (0,0)
+    }
+    trainer.observe(new double[][] {{1, -1}, {-1, -1}}, 2, 0); // (1,-1) chosen once
+    trainer.apply();
+    EvaluatorTraining.shrink(table, trainer, 10);
+    double m = (31.0 - 61) / (31 + 61);
+    assertEquals(1.0 * 30 / 40 + m * 10 / 40, table.value(new double[] {1, 1}), 1e-12);
+    assertEquals((1 + 10 * m) / 11, table.value(new double[] {1, -1}), 1e-12); // one sighting: near the mean
+    assertEquals(-1, table.value(new double[] {-1, 1}), 1e-12); // never seen
+  }
+
+  @Test
+  void evaluatorsLoadFromParameterFiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    StagedModel m = EvaluatorTraining.logistic(data, 24, 60, 2, 30, 0.001);
+    java.nio.file.Path file = dir.resolve("linear.txt");
+    java.nio.file.Files.writeString(file, ModelIO.toText(m, "othello", FEATURES.names()));
+    OthelloGame game = new OthelloGame();
+    OthelloState s = game.newInitialState();
+    s.play(s.parseMove("f5"));
+    assertEquals(new ModelEvaluator<>(FEATURES, m).evaluate(s), game.evaluator("file:" + file).evaluate(s));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> game.evaluator("file:" + dir.resolve("missing.txt")));
+    assertTrue(e.getMessage().contains("missing.txt"), e.getMessage());
+    java.nio.file.Files.writeString(file, "gametree-params 1\nkind linear\ngame xiangqi\n");
+    e = assertThrows(IllegalArgumentException.class, () -> game.evaluator("file:" + file));
+    assertTrue(e.getMessage().contains("linear.txt"), e.getMessage());
+  }
+
+  @Test
+  void shippedEvaluatorsLoadAndAreIndependentCopies() {
+    OthelloGame game = new OthelloGame();
+    OthelloState s = game.newInitialState();
+    s.play(s.parseMove("f5"));
+    for (String kind : LearnedEvaluators.KINDS) {
+      var e = game.evaluator(kind);
+      assertTrue(e instanceof ModelEvaluator<?>, kind);
+      assertEquals(e.evaluate(s), game.evaluator(kind).evaluate(s), kind);
+      assertNotEquals(((ModelEvaluator<?>) e).model(), ((ModelEvaluator<?>) game.evaluator(kind)).model());
+    }
+    assertTrue(LearnedEvaluators.scoresLogOdds(game.evaluator("bayes")));
+    assertTrue(!LearnedEvaluators.scoresLogOdds(game.evaluator("signature")));
+    assertEquals(0.5, LearnedEvaluators.winProbability(0), 1e-12);
+    assertEquals(1 / (1 + Math.exp(-2)), LearnedEvaluators.winProbability(2000), 1e-12);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.evaluator("oracle"));
+    assertTrue(e.getMessage().contains("oracle"));
+  }
+}
