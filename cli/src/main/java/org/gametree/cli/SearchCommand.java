@@ -3,9 +3,11 @@ package org.gametree.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchInfo;
 import org.gametree.core.search.SearchResult;
@@ -17,6 +19,8 @@ import picocli.CommandLine.Option;
 @Command(name = "search", mixinStandardHelpOptions = true,
     description = "Search a position and print the best move, its score and the principal variation.")
 final class SearchCommand implements Callable<Integer> {
+  private static final String FALLBACK = "negascout:time=1000";
+
   @Mixin
   GameArgs args;
 
@@ -37,7 +41,7 @@ final class SearchCommand implements Callable<Integer> {
     if (state.isTerminal()) {
       throw new UserError("the position is already finished: nothing to search");
     }
-    try (SearchEngine<S> e = engine.build(game, "negascout:time=1000")) {
+    try (SearchEngine<S> e = engine.build(game, FALLBACK)) {
       SearchResult r = e.searcher().search(state, e.limits(), info -> {
         if (!json) {
           printIteration(state, info);
@@ -45,19 +49,40 @@ final class SearchCommand implements Callable<Integer> {
       });
       List<String> pv = moves(state, r.principalVariation());
       long millis = r.elapsed().toMillis();
+      double winProbability = winProbability(game, e.spec(), r.score());
       if (json) {
-        System.out.println(new Json().put("game", game.id())
+        Json out = new Json().put("game", game.id())
             .put("bestMove", r.bestMove() < 0 ? null : state.moveToString(r.bestMove()))
             .put("score", r.score()).put("depth", r.depth()).put("nodes", r.nodes()).put("millis", millis)
-            .put("pv", pv));
+            .put("pv", pv);
+        if (!Double.isNaN(winProbability)) {
+          out.put("winProbability", Math.round(winProbability * 1e4) / 1e4);
+        }
+        System.out.println(out);
       } else {
-        System.out.printf("bestmove %s  score %s  depth %d  nodes %d  time %d ms  nps %d%n",
+        System.out.printf("bestmove %s  score %s  depth %d  nodes %d  time %d ms  nps %d%s%n",
             r.bestMove() < 0 ? "(none)" : state.moveToString(r.bestMove()), Score.toString(r.score()), r.depth(),
-            r.nodes(), millis, r.nodesPerSecond());
+            r.nodes(), millis, r.nodesPerSecond(),
+            Double.isNaN(winProbability) ? "" : String.format(java.util.Locale.ROOT, "  P(win) %.3f", winProbability));
         System.out.println("pv " + String.join(" ", pv));
       }
     }
     return 0;
+  }
+
+  /**
+   * The probability of winning a depth-first search's score stands for, where its evaluator gives scores that meaning
+   * (e.g. Othello's {@code eval=bayes}): 1 or 0 for a proven win or loss; NaN otherwise.
+   */
+  private static <S extends GameState> double winProbability(Game<S> game, EngineSpec spec, int score) {
+    if (spec.kind().equals("mcts")) {
+      return Double.NaN;
+    }
+    Evaluator<S> evaluator = game.evaluator(spec.params().getOrDefault("eval", "default"));
+    if (Score.isDecisive(score) && !Double.isNaN(evaluator.winProbability(0))) {
+      return score > 0 ? 1 : 0;
+    }
+    return evaluator.winProbability(score);
   }
 
   private static <S extends GameState> void printIteration(S state, SearchInfo info) {

@@ -17,4 +17,12 @@ public interface Evaluator<S extends GameState> {
   default Evaluator<S> forThread() {
     return this;
   }
+
+  /**
+   * The probability of winning that a non-decisive score of this evaluator stands for, where its scale has that
+   * meaning (an evaluator trained as a classifier scores in log-odds), else NaN (the default).
+   */
+  default double winProbability(int score) {
+    return Double.NaN;
+  }
 }

@@ -29,14 +29,12 @@ public final class LearnedEvaluators {
 
   /** A fresh evaluator of the shipped {@code kind} (one of {@link #KINDS}). */
   public static ModelEvaluator<OthelloState> evaluator(String kind) {
-    Model m = MODELS.computeIfAbsent(kind, LearnedEvaluators::load);
-    return new ModelEvaluator<>(new BillFeatures(), m.copy());
+    return evaluator(MODELS.computeIfAbsent(kind, LearnedEvaluators::load).copy());
   }
 
   /** An evaluator read from a parameter file written by {@code gametree train othello}. */
   public static ModelEvaluator<OthelloState> read(Reader in) {
-    Model m = ModelIO.read(in, "othello", new BillFeatures().names());
-    return new ModelEvaluator<>(new BillFeatures(), m);
+    return evaluator(ModelIO.read(in, "othello", new BillFeatures().names()));
   }
 
   /** An evaluator read from a parameter file; {@link IllegalArgumentException} naming the file if it cannot be read. */
@@ -51,16 +49,12 @@ public final class LearnedEvaluators {
   }
 
   /**
-   * The probability of winning that a {@code bayes} or {@code linear} score stands for: both are log-odds of a win
-   * in thousandths of a nat, so P(win) = 1 / (1 + e^(−score/1000)).
+   * An evaluator over BILL's features. Models trained as classifiers ({@code bayes}, {@code linear}) score the
+   * log-odds of a win in thousandths of a nat, so their {@link Evaluator#winProbability} is
+   * {@code 1 / (1 + e^(−score/1000))}; the signature table's scale has no such meaning.
    */
-  public static double winProbability(int score) {
-    return 1 / (1 + Math.exp(-score / EvaluatorTraining.PER_NAT));
-  }
-
-  /** Whether {@code evaluator} scores in log-odds (so {@link #winProbability} applies). */
-  public static boolean scoresLogOdds(Evaluator<?> evaluator) {
-    return evaluator instanceof ModelEvaluator<?> me && me.model().scoreScale() == EvaluatorTraining.PER_NAT;
+  private static ModelEvaluator<OthelloState> evaluator(Model m) {
+    return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), m.scoreScale() == EvaluatorTraining.PER_NAT);
   }
 
   private static Model load(String kind) {

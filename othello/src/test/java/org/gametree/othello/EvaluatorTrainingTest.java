@@ -175,10 +175,12 @@ class EvaluatorTrainingTest {
       assertEquals(e.evaluate(s), game.evaluator(kind).evaluate(s), kind);
       assertNotEquals(((ModelEvaluator<?>) e).model(), ((ModelEvaluator<?>) game.evaluator(kind)).model());
     }
-    assertTrue(LearnedEvaluators.scoresLogOdds(game.evaluator("bayes")));
-    assertTrue(!LearnedEvaluators.scoresLogOdds(game.evaluator("signature")));
-    assertEquals(0.5, LearnedEvaluators.winProbability(0), 1e-12);
-    assertEquals(1 / (1 + Math.exp(-2)), LearnedEvaluators.winProbability(2000), 1e-12);
+    assertEquals(0.5, game.evaluator("bayes").winProbability(0), 1e-12);
+    assertEquals(1 / (1 + Math.exp(-2)), game.evaluator("bayes").winProbability(2000), 1e-12);
+    assertEquals(1 / (1 + Math.exp(1.5)), game.evaluator("linear").winProbability(-1500), 1e-12);
+    assertEquals(1 / (1 + Math.exp(-2)), game.evaluator("bayes").forThread().winProbability(2000), 1e-12);
+    assertTrue(Double.isNaN(game.evaluator("signature").winProbability(0)));
+    assertTrue(Double.isNaN(game.evaluator("bill").winProbability(0)));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.evaluator("oracle"));
     assertTrue(e.getMessage().contains("oracle"));
   }

@@ -17,6 +17,7 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
   private final FeatureExtractor<S> features;
   private final Model model;
   private final double scale;
+  private final boolean logOdds;
   private final double[] buffer;
 
   /** An evaluator with the model's own score scale. */
@@ -26,6 +27,14 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
 
   /** An evaluator with an explicit score scale. */
   public ModelEvaluator(FeatureExtractor<S> features, Model model, double scale) {
+    this(features, model, scale, false);
+  }
+
+  /**
+   * An evaluator with an explicit score scale; with {@code logOdds} the model's value is the log-odds of a win (a
+   * Bayesian discriminant, a logistic regression), so {@link #winProbability} is {@code 1 / (1 + e^(−score/scale))}.
+   */
+  public ModelEvaluator(FeatureExtractor<S> features, Model model, double scale, boolean logOdds) {
     this.features = Objects.requireNonNull(features, "features");
     this.model = Objects.requireNonNull(model, "model");
     if (features.dimension() != model.dimension()) {
@@ -33,12 +42,18 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
           "extractor has " + features.dimension() + " features but the model expects " + model.dimension());
     }
     this.scale = scale;
+    this.logOdds = logOdds;
     this.buffer = new double[features.dimension()];
   }
 
   @Override
   public int evaluate(S state) {
     return toScore(value(state) * scale);
+  }
+
+  @Override
+  public double winProbability(int score) {
+    return logOdds ? 1 / (1 + Math.exp(-score / scale)) : Double.NaN;
   }
 
   /** The model's raw value of {@code state} for the mover. */
@@ -59,7 +74,7 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
 
   /** A copy for another thread: the same extractor, a copy of the model, its own buffer. */
   public ModelEvaluator<S> copy() {
-    return new ModelEvaluator<>(features, model.copy(), scale);
+    return new ModelEvaluator<>(features, model.copy(), scale, logOdds);
   }
 
   /** Each search thread gets its own copy (this evaluator's buffer and the model's scratch are not shared). */

@@ -1,0 +1,34 @@
+package org.gametree.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.gametree.cli.CliErrorsTest.Run;
+import org.junit.jupiter.api.Test;
+
+/** {@code gametree search}: P(win) is reported for evaluators whose scores are log-odds, and only for them. */
+class SearchCommandTest {
+  @Test
+  void aLogOddsEvaluatorReportsTheProbabilityItsScoreStandsFor() {
+    Run r = CliErrorsTest.run("search", "othello", "--eval", "bayes", "--depth", "3", "--json");
+    assertEquals(0, r.code(), r.err());
+    String json = r.out().strip();
+    Matcher score = Pattern.compile("\"score\":(-?\\d+)").matcher(json);
+    Matcher p = Pattern.compile("\"winProbability\":([0-9.]+)").matcher(json);
+    assertTrue(score.find() && p.find(), json);
+    double expected = 1 / (1 + Math.exp(-Integer.parseInt(score.group(1)) / 1000.0));
+    assertEquals(expected, Double.parseDouble(p.group(1)), 1e-4, json);
+  }
+
+  @Test
+  void otherEvaluatorsReportNone() {
+    Run r = CliErrorsTest.run("search", "othello", "--depth", "3", "--json");
+    assertEquals(0, r.code(), r.err());
+    assertFalse(r.out().contains("winProbability"), r.out());
+    Run text = CliErrorsTest.run("search", "othello", "--eval", "bayes", "--depth", "3");
+    assertTrue(text.out().contains("P(win) 0."), text.out());
+  }
+}
