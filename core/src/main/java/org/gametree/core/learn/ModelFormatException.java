@@ -8,8 +8,14 @@ public final class ModelFormatException extends GameException {
 
   /** An error at {@code line} (1-based, 0 if not tied to a line) about {@code input}. */
   public ModelFormatException(String message, int line, String input) {
-    super(line > 0 ? "line " + line + ": " + message : message, input);
+    super(text(message, line, input), input);
     this.line = line;
+  }
+
+  /** "line N: message ('input')", the input left out when empty or already in the message. */
+  private static String text(String message, int line, String input) {
+    String where = line > 0 ? "line " + line + ": " + message : message;
+    return input == null || input.isEmpty() || message.contains(input) ? where : where + " ('" + input + "')";
   }
 
   /** The 1-based line, or 0. */

@@ -90,7 +90,7 @@ class ModelIOTest {
     assertLineError(good.replace("gametree-params 1", "gametree-params 2"), 1, "version");
     assertLineError(good.replace("kind linear", "kind forest"), 2, "unknown model kind");
     assertLineError(good.replace("weights 3", "weights 4"), 10, "expected 3");
-    assertLineError(good.replace("1.0 2.0 3.0", "1.0 2.x 3.0"), 11, "not a number");
+    assertLineError(good.replace("1.0 2.0 3.0", "1.0 2.x 3.0"), 11, "not a number ('2.x')");
     assertLineError(good.replace("1.0 2.0 3.0", "1.0 2.0 3.0 4.0"), 11, "more than 3");
     assertLineError(good.replace("end\n", ""), 12, "unexpected end");
     assertLineError("hello\n", 1, "not a gametree parameter file");
