@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.gametree.core.Game;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
@@ -129,8 +130,8 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
   @Override
   public String run(Game<?> g, Map<String, String> options, PrintStream log) throws IOException {
     OthelloGame game = (OthelloGame) g;
-    int minE = Options.nonNegativeInt(options, "min-empties");
-    int maxE = Options.nonNegativeInt(options, "max-empties");
+    int minE = RecipeOptions.nonNegativeInt(options, "min-empties");
+    int maxE = RecipeOptions.nonNegativeInt(options, "max-empties");
     String[] range = options.get("depths").split("-");
     int from;
     int to;
@@ -149,8 +150,8 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
     if (!options.get("games").isBlank()) {
       solver = new EndgameSolver(22, 64);
       long t0 = System.nanoTime();
-      problems.addAll(fromGames(game, Path.of(options.get("games")), Options.positiveInt(options, "count"), minE, maxE,
-          solver, log));
+      problems.addAll(fromGames(game, Path.of(options.get("games")), RecipeOptions.positiveInt(options, "count"),
+          minE, maxE, solver, log));
       log.printf(Locale.ROOT, "endgame: %d positions solved in %.0f s%n", problems.size(),
           (System.nanoTime() - t0) / 1e9);
     }

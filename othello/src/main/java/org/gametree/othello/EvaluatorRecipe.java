@@ -13,6 +13,7 @@ import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.ModelIO;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.learn.TrainingRecipe;
 
@@ -71,11 +72,11 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
           + "gametree train othello games out=" + data);
     }
     List<TrainingGames.Game> games = TrainingGames.read(data);
-    int fromPly = Options.nonNegativeInt(options, "from-ply");
-    int first = Options.positiveInt(options, "first");
-    int last = Options.positiveInt(options, "last");
-    int radius = Options.nonNegativeInt(options, "radius");
-    long min = Options.positiveInt(options, "min");
+    int fromPly = RecipeOptions.nonNegativeInt(options, "from-ply");
+    int first = RecipeOptions.positiveInt(options, "first");
+    int last = RecipeOptions.positiveInt(options, "last");
+    int radius = RecipeOptions.nonNegativeInt(options, "radius");
+    long min = RecipeOptions.positiveInt(options, "min");
     if (first > last || last > 64) {
       throw new IllegalArgumentException("need first <= last <= 64, got first=" + first + " last=" + last);
     }
@@ -116,7 +117,7 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
         Map<String, String> options, BillFeatures features) {
       return EvaluatorTraining.bayes(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
-          Options.doubleValue(options, "ridge"));
+          RecipeOptions.doubleValue(options, "ridge"));
     }
   }
 
@@ -136,7 +137,7 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
         Map<String, String> options, BillFeatures features) {
       return EvaluatorTraining.logistic(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
-          Options.doubleValue(options, "l2"));
+          RecipeOptions.doubleValue(options, "l2"));
     }
   }
 
@@ -158,15 +159,15 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     @Override
     StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
         Map<String, String> options, BillFeatures features) {
-      int levels = Options.positiveInt(options, "levels");
+      int levels = RecipeOptions.positiveInt(options, "levels");
       if (levels != 3 && levels != 5) {
         throw new IllegalArgumentException("levels must be 3 or 5, got '" + options.get("levels") + "'");
       }
-      double step = Options.doubleValue(options, "step");
+      double step = RecipeOptions.doubleValue(options, "step");
       if (!(step > 0)) {
         throw new IllegalArgumentException("step must be > 0, got '" + options.get("step") + "'");
       }
-      double prior = Options.doubleValue(options, "prior");
+      double prior = RecipeOptions.doubleValue(options, "prior");
       if (!(prior >= 0)) {
         throw new IllegalArgumentException("prior must be >= 0, got '" + options.get("prior") + "'");
       }

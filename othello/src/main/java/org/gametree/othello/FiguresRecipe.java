@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.learn.BayesianDiscriminant;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.report.Chart;
@@ -59,12 +60,12 @@ public final class FiguresRecipe implements TrainingRecipe {
     if (!Files.exists(data)) {
       throw new IllegalArgumentException("data file '" + data + "' does not exist");
     }
-    int fromPly = Options.nonNegativeInt(options, "from-ply");
-    int first = Options.positiveInt(options, "first");
-    int last = Options.positiveInt(options, "last");
-    int radius = Options.nonNegativeInt(options, "radius");
-    int histDiscs = Options.positiveInt(options, "histogram-discs");
-    int bins = Options.positiveInt(options, "bins");
+    int fromPly = RecipeOptions.nonNegativeInt(options, "from-ply");
+    int first = RecipeOptions.positiveInt(options, "first");
+    int last = RecipeOptions.positiveInt(options, "last");
+    int radius = RecipeOptions.nonNegativeInt(options, "radius");
+    int histDiscs = RecipeOptions.positiveInt(options, "histogram-discs");
+    int bins = RecipeOptions.positiveInt(options, "bins");
     if (first > last || last > 64) {
       throw new IllegalArgumentException("need first <= last <= 64, got first=" + first + " last=" + last);
     }

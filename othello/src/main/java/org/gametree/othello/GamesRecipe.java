@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.gametree.core.Game;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 
 /**
@@ -53,12 +54,12 @@ public final class GamesRecipe implements TrainingRecipe {
   @Override
   public String run(Game<?> g, Map<String, String> options, PrintStream log) throws IOException {
     OthelloGame game = (OthelloGame) g;
-    int games = Options.positiveInt(options, "games");
-    int randomPlies = Options.nonNegativeInt(options, "random-plies");
-    int depth = Options.positiveInt(options, "depth");
-    int solve = Options.nonNegativeInt(options, "solve");
-    int threads = Options.positiveInt(options, "threads");
-    long seed = Options.longValue(options, "seed");
+    int games = RecipeOptions.positiveInt(options, "games");
+    int randomPlies = RecipeOptions.nonNegativeInt(options, "random-plies");
+    int depth = RecipeOptions.positiveInt(options, "depth");
+    int solve = RecipeOptions.nonNegativeInt(options, "solve");
+    int threads = RecipeOptions.positiveInt(options, "threads");
+    long seed = RecipeOptions.longValue(options, "seed");
     String evalName = options.get("eval");
     game.evaluator(evalName); // fails early on an unknown name
     Path out = Path.of(options.get("out"));

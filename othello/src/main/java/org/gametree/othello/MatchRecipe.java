@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.gametree.core.Game;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
 import org.gametree.core.match.Match;
@@ -60,9 +61,9 @@ public final class MatchRecipe implements TrainingRecipe {
           + "gametree train othello openings out=" + openings);
     }
     MatchConfig config = MatchConfig.builder(options.get("engine1"), options.get("engine2"))
-        .games(Options.positiveInt(options, "games"))
+        .games(RecipeOptions.positiveInt(options, "games"))
         .openingsFile(openings)
-        .concurrency(Options.positiveInt(options, "concurrency"))
+        .concurrency(RecipeOptions.positiveInt(options, "concurrency"))
         .engineTimeout(Duration.ofMinutes(10))
         .out(out)
         .resume(Files.exists(out))

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.gametree.core.Game;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
@@ -54,11 +55,11 @@ public final class OpeningsRecipe implements TrainingRecipe {
 
   @Override
   public String run(Game<?> game, Map<String, String> options, PrintStream log) throws IOException {
-    int count = Options.positiveInt(options, "count");
-    int plies = Options.positiveInt(options, "plies");
-    int candidates = Options.positiveInt(options, "candidates");
-    int depth = Options.positiveInt(options, "depth");
-    long seed = Options.longValue(options, "seed");
+    int count = RecipeOptions.positiveInt(options, "count");
+    int plies = RecipeOptions.positiveInt(options, "plies");
+    int candidates = RecipeOptions.positiveInt(options, "candidates");
+    int depth = RecipeOptions.positiveInt(options, "depth");
+    long seed = RecipeOptions.longValue(options, "seed");
     Path out = Path.of(options.get("out"));
     Random rnd = new Random(seed);
     MidgameSearcher searcher = TrainingGames.searcher(new BillEvaluator());

@@ -15,6 +15,7 @@ import java.util.Random;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.Score;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
@@ -57,13 +58,13 @@ public final class ProbCutRecipe implements TrainingRecipe {
   @Override
   public String run(Game<?> g, Map<String, String> options, PrintStream log) throws IOException {
     OthelloGame game = (OthelloGame) g;
-    int positions = positiveInt(options, "positions");
-    int maxDepth = positiveInt(options, "max-depth");
-    int stages = positiveInt(options, "stages");
+    int positions = RecipeOptions.positiveInt(options, "positions");
+    int maxDepth = RecipeOptions.positiveInt(options, "max-depth");
+    int stages = RecipeOptions.positiveInt(options, "stages");
     if (maxDepth < OthelloProbCut.MIN_DEPTH) {
       throw new IllegalArgumentException("max-depth must be at least " + OthelloProbCut.MIN_DEPTH);
     }
-    long seed = Long.parseLong(options.get("seed"));
+    long seed = RecipeOptions.longValue(options, "seed");
     Evaluator<OthelloState> evaluator = game.evaluator(options.get("eval"));
     Path out = Path.of(options.get("out"));
     Path samplesFile = Path.of(out + ".samples");
@@ -225,16 +226,4 @@ public final class ProbCutRecipe implements TrainingRecipe {
     return out;
   }
 
-  private static int positiveInt(Map<String, String> options, String key) {
-    String v = options.get(key);
-    try {
-      int n = Integer.parseInt(v);
-      if (n > 0) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new IllegalArgumentException(key + " must be a positive number, got '" + v + "'");
-  }
 }

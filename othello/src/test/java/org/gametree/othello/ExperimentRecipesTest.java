@@ -64,13 +64,14 @@ class ExperimentRecipesTest {
     assertEquals(20, ffo.size());
     assertEquals(2, ffo.get(2).best()); // G8:+2 leads that line
     assertEquals(9, ffo.get(2).scores().size());
-    // positions taken from games and scored by the solver; a search as deep as the empties is exact, so 100 %
+    // positions taken from games and scored by the solver; a search deeper than the empties and any passes among
+    // them reaches every end, so it is exact: 100 %
     Path games = dir.resolve("games.txt");
     run("games", "games", "6", "depth", "1", "solve", "8", "out", games.toString());
     String table = run("endgame", "games", games.toString(), "count", "6", "min-empties", "7", "max-empties", "8",
-        "depths", "8-8", "evals", "bill,bayes");
+        "depths", "14-14", "evals", "bill,bayes");
     assertTrue(table.contains("6 positions"), table);
-    assertTrue(table.lines().anyMatch(l -> l.matches("8\\s+100%\\s+100%")), table);
+    assertTrue(table.lines().anyMatch(l -> l.matches("14\\s+100%\\s+100%")), table);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> run("endgame", "depths", "eight"));
     assertTrue(e.getMessage().contains("eight"), e.getMessage());

@@ -18,6 +18,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.learn.ComparisonTraining;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelIO;
+import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
 
@@ -64,11 +65,11 @@ public final class ComparisonRecipe implements TrainingRecipe {
     }
     ConnectGame g = (ConnectGame) game;
     Path out = Path.of(o.get("out"));
-    int games = positive(o, "games", 0);
-    int checkpoint = positive(o, "checkpoint", 1);
-    double eta = number(o, "eta");
-    double agree = number(o, "eta-agree");
-    int evalOpenings = positive(o, "eval-openings", 1);
+    int games = RecipeOptions.intAtLeast(o, "games", 0);
+    int checkpoint = RecipeOptions.intAtLeast(o, "checkpoint", 1);
+    double eta = RecipeOptions.nonNegativeDouble(o, "eta");
+    double agree = RecipeOptions.nonNegativeDouble(o, "eta-agree");
+    int evalOpenings = RecipeOptions.intAtLeast(o, "eval-openings", 1);
     Files.createDirectories(out);
     Path weights = out.resolve("weights.params");
     Path state = out.resolve("state.txt");
@@ -193,30 +194,6 @@ public final class ComparisonRecipe implements TrainingRecipe {
       }
     }
     return out;
-  }
-
-  private static int positive(Map<String, String> o, String key, int min) {
-    try {
-      int v = Integer.parseInt(o.get(key).strip());
-      if (v < min) {
-        throw new IllegalArgumentException("option " + key + " must be >= " + min + ", got '" + o.get(key) + "'");
-      }
-      return v;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option " + key + " must be an integer, got '" + o.get(key) + "'");
-    }
-  }
-
-  private static double number(Map<String, String> o, String key) {
-    try {
-      double v = Double.parseDouble(o.get(key).strip());
-      if (!(v >= 0) || Double.isInfinite(v)) {
-        throw new IllegalArgumentException("option " + key + " must be a number >= 0, got '" + o.get(key) + "'");
-      }
-      return v;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option " + key + " must be a number, got '" + o.get(key) + "'");
-    }
   }
 
   /** The model alone as an evaluator: w·x over the scaled features, in units of 1/10,000. */

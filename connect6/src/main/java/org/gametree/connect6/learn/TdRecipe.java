@@ -1,5 +1,9 @@
 package org.gametree.connect6.learn;
 
+import static org.gametree.core.learn.RecipeOptions.intAtLeast;
+import static org.gametree.core.learn.RecipeOptions.longValue;
+import static org.gametree.core.learn.RecipeOptions.nonNegativeDouble;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Reader;
@@ -82,40 +86,15 @@ public final class TdRecipe implements TrainingRecipe {
       int classes, int evalClasses, int evalFrom, int randomStones, int topK, double temperature, int radius, int tssTurns,
       long tssNodes, long seed) {
     static Config of(Map<String, String> o) {
-      return new Config(Path.of(o.get("out")), intOf(o, "games", 0), intOf(o, "checkpoint", 0),
-          o.get("init").strip(), doubleOf(o, "alpha"), doubleOf(o, "lambda"), doubleOf(o, "chi"), doubleOf(o, "s-range"),
-          intOf(o, "classes", 1), intOf(o, "eval-classes", 0), intOf(o, "eval-from", 0),
-          intOf(o, "random-stones", 0), intOf(o, "top-k", 1),
-          doubleOf(o, "temperature"), intOf(o, "radius", 1), intOf(o, "tss-turns", 1), intOf(o, "tss-nodes", 1),
-          Long.parseLong(o.get("seed").strip()));
+      return new Config(Path.of(o.get("out")), intAtLeast(o, "games", 0), intAtLeast(o, "checkpoint", 0),
+          o.get("init").strip(), nonNegativeDouble(o, "alpha"), nonNegativeDouble(o, "lambda"),
+          nonNegativeDouble(o, "chi"), nonNegativeDouble(o, "s-range"), intAtLeast(o, "classes", 1),
+          intAtLeast(o, "eval-classes", 0), intAtLeast(o, "eval-from", 0), intAtLeast(o, "random-stones", 0),
+          intAtLeast(o, "top-k", 1), nonNegativeDouble(o, "temperature"), intAtLeast(o, "radius", 1),
+          intAtLeast(o, "tss-turns", 1), intAtLeast(o, "tss-nodes", 1), longValue(o, "seed"));
     }
   }
 
-  private static int intOf(Map<String, String> o, String key, int min) {
-    String v = o.get(key);
-    try {
-      int i = Integer.parseInt(v.strip());
-      if (i < min) {
-        throw new IllegalArgumentException("option " + key + " must be >= " + min + ", got '" + v + "'");
-      }
-      return i;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option " + key + " must be an integer, got '" + v + "'");
-    }
-  }
-
-  private static double doubleOf(Map<String, String> o, String key) {
-    String v = o.get(key);
-    try {
-      double d = Double.parseDouble(v.strip());
-      if (!Double.isFinite(d) || d < 0) {
-        throw new IllegalArgumentException("option " + key + " must be a finite number >= 0, got '" + v + "'");
-      }
-      return d;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option " + key + " must be a number, got '" + v + "'");
-    }
-  }
 
   @Override
   public String run(Game<?> game, Map<String, String> options, PrintStream log) throws IOException {
