@@ -13,6 +13,8 @@ import org.gametree.core.search.ProbCut;
  */
 final class NegaScout implements RootSearch {
   private final SearchWorker<?> w;
+  /** ProbCut's shallow null-window probes, searched by this algorithm. */
+  private final SearchWorker.Probe probe = (depth, alpha, beta, ply) -> search(depth, alpha, beta, ply, false);
 
   NegaScout(SearchWorker<?> worker) {
     this.w = worker;
@@ -61,25 +63,9 @@ final class NegaScout implements RootSearch {
     }
     ProbCut.Check cut = w.probCutCheck(ply, depth, alpha, beta, pvNode);
     if (cut != null) {
-      int bound = w.probCutHigh(cut, beta);
-      if (bound != SearchWorker.NO_BOUND) {
-        int value = search(cut.shallowDepth(), bound - 1, bound, ply, false);
-        if (w.stopped) {
-          return 0;
-        }
-        if (value >= bound) {
-          return beta;
-        }
-      }
-      bound = w.probCutLow(cut, alpha);
-      if (bound != SearchWorker.NO_BOUND) {
-        int value = search(cut.shallowDepth(), bound, bound + 1, ply, false);
-        if (w.stopped) {
-          return 0;
-        }
-        if (value <= bound) {
-          return alpha;
-        }
+      int value = w.probCut(cut, alpha, beta, ply, probe);
+      if (value != SearchWorker.NO_BOUND) {
+        return value;
       }
     }
     int count = w.generateMoves(ply, w.hashMove(entry, ply));

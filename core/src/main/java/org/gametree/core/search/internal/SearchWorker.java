@@ -255,6 +255,39 @@ final class SearchWorker<S extends GameState> {
     return inRange(Math.floor((alpha - probCutThreshold * c.sigma() - c.b()) / c.a()));
   }
 
+  /** A null-window search by the calling algorithm, for ProbCut's probes. */
+  interface Probe {
+    int search(int depth, int alpha, int beta, int ply);
+  }
+
+  /**
+   * ProbCut's two probes at a node: β when the shallow search predicts a fail high, α when it predicts a fail low, 0
+   * when the search was stopped meanwhile, else {@link #NO_BOUND} (search the node normally).
+   */
+  int probCut(ProbCut.Check cut, int alpha, int beta, int ply, Probe probe) {
+    int bound = probCutHigh(cut, beta);
+    if (bound != NO_BOUND) {
+      int value = probe.search(cut.shallowDepth(), bound - 1, bound, ply);
+      if (stopped) {
+        return 0;
+      }
+      if (value >= bound) {
+        return beta;
+      }
+    }
+    bound = probCutLow(cut, alpha);
+    if (bound != NO_BOUND) {
+      int value = probe.search(cut.shallowDepth(), bound, bound + 1, ply);
+      if (stopped) {
+        return 0;
+      }
+      if (value <= bound) {
+        return alpha;
+      }
+    }
+    return NO_BOUND;
+  }
+
   private static int inRange(double bound) {
     return Math.abs(bound) < Score.MAX_EVAL ? (int) bound : NO_BOUND;
   }
