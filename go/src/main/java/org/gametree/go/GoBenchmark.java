@@ -1,5 +1,6 @@
 package org.gametree.go;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -41,6 +42,30 @@ public final class GoBenchmark {
       double two = median(() -> mcts(game, recipe, 2, seconds));
       System.out.printf("MCTS (%s, default rollouts) playouts/s: 1 thread %.0f, 2 threads %.0f, speed-up x%.2f%n",
           recipe, one, two, two / one);
+      double cpu1 = median(() -> mctsPerProcessCpuSecond(game, recipe, 1, seconds));
+      double cpu2 = median(() -> mctsPerProcessCpuSecond(game, recipe, 2, seconds));
+      System.out.printf("MCTS (%s) playouts per process CPU-second: 1 thread %.0f, 2 threads %.0f (efficiency %.2f; "
+          + "speed-up on two idle cores at most x%.2f)%n", recipe, cpu1, cpu2, cpu2 / cpu1, 2 * cpu2 / cpu1);
+    }
+    System.out.printf("load average (1 min) at the end: %.2f%n",
+        ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+  }
+
+  /**
+   * Playouts per second of the whole process's CPU time: with two threads it shows what the shared tree costs
+   * (locks, virtual loss, cache traffic) however many other processes share the cores.
+   */
+  static double mctsPerProcessCpuSecond(GoGame game, String recipe, int threads, double seconds) {
+    if (!(ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os)) {
+      return Double.NaN;
+    }
+    MctsConfig<GoState> config = recipe.equals("rave") ? MctsConfig.rave() : MctsConfig.uct();
+    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads)
+        .build()) {
+      long cpu0 = os.getProcessCpuTime();
+      SearchResult r = s.search(game.newInitialState(),
+          SearchLimits.time(Duration.ofMillis((long) (seconds * 1000))));
+      return r.nodes() / ((os.getProcessCpuTime() - cpu0) / 1e9);
     }
   }
 
