@@ -40,6 +40,8 @@ else
   cp cli/target/gametree-cli-0.1.0-SNAPSHOT-all.jar "$jar"
 fi
 # Games alternate colours; the JSON summary (last line) has wins, draws, losses, score and the Elo interval.
+# GNU Go does fixed work per move whatever the clock says; on a loaded machine one move can take over 10 s, which
+# the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
 exec nice -n 10 java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
-  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" \
+  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" --engine-timeout 60000 \
   --opening-plies "$plies" --out "$out" "${resume[@]}" --json
