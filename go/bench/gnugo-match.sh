@@ -1,24 +1,47 @@
 #!/usr/bin/env bash
 # Strength of the Go MCTS engine against GNU Go 3.8 on 9x9, komi 7, CGOS rules (psk), at equal time per move,
 # colours alternating, through `gametree match`. Installs GNU Go (Debian package gnugo) when it is missing.
-# Not run by CI. Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options]
-# Example: go/bench/gnugo-match.sh 50 1000 threads=2
+# Not run by CI.
+#
+# Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0]
+# Example: go/bench/gnugo-match.sh 50 1000 threads=1
+#
+# The record goes to go-vs-gnugo-<ms>ms.jsonl (and .sgf) in the worktree root; run the same command again after a
+# kill and the match resumes where it stopped. The run is niced (the machine is shared) and uses a private copy of
+# the command-line jar, so rebuilding the worktree during a long match does not change the engine under it.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 games="${1:-50}"
 millis="${2:-1000}"
 extra="${3:-}"
+plies="${4:-0}"
 gnugo=/usr/games/gnugo
 if [ ! -x "$gnugo" ]; then
-  echo "gnugo-match: installing GNU Go (apt-get install -y gnugo)" >&2
-  if [ "$(id -u)" -eq 0 ]; then apt-get install -y gnugo; else sudo apt-get install -y gnugo; fi
+  echo "gnugo-match: installing GNU Go (apt-get update && apt-get install -y gnugo)" >&2
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update && apt-get install -y gnugo
+  else
+    sudo apt-get update && sudo apt-get install -y gnugo
+  fi
 fi
 engine1="mcts:rave=on${extra:+,$extra}"
 # Equal time per move: the referee gives both engines --time-per-move (GTP engines get time_settings 0 S 1).
 # GNU Go at level 10 usually answers well inside a second on 9x9, so it rarely uses its whole budget.
 engine2="gtp:$gnugo --mode gtp --level 10 --chinese-rules --positional-superko --capture-all-dead"
 cd "$root"
+out="go-vs-gnugo-${millis}ms.jsonl"
+jar="go-vs-gnugo-${millis}ms.jar"
+resume=()
+if [ -s "$out" ]; then
+  resume=(--resume)
+  [ -f "$jar" ] || { echo "gnugo-match: $out exists but its engine jar $jar is gone" >&2; exit 1; }
+else
+  ./gametree --version >/dev/null # builds the jar when sources changed
+  cp cli/target/gametree-cli-0.1.0-SNAPSHOT-all.jar "$jar"
+fi
 # Games alternate colours; the JSON summary (last line) has wins, draws, losses, score and the Elo interval.
-./gametree match 'go(size=9,komi=7,rules=psk)' \
-  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" \
-  --out "go-vs-gnugo-${millis}ms.jsonl" --json
+# GNU Go does fixed work per move whatever the clock says; on a loaded machine one move can take over 10 s, which
+# the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
+exec nice -n 10 java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
+  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" --engine-timeout 60000 \
+  --opening-plies "$plies" --out "$out" "${resume[@]}" --json

@@ -1,5 +1,6 @@
 package org.gametree.go;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -13,9 +14,9 @@ import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 
 /**
- * Speed benchmark (a command-line front end, so it prints): light and heavy playouts per second on an empty 9x9
- * board with one and two threads, and the playout rate speed-up of MCTS from two threads. Each figure is the
- * median of three runs. {@code java -cp ... org.gametree.go.GoBenchmark [seconds]}.
+ * Speed benchmark (a command-line front end, so it prints): light, heavy and pattern playouts per second on an
+ * empty 9x9 board with one and two threads, and the playout rate speed-up of MCTS from two threads. Each figure
+ * is the median of three runs. {@code java -cp ... org.gametree.go.GoBenchmark [seconds]}.
  */
 public final class GoBenchmark {
   private GoBenchmark() {}
@@ -25,7 +26,7 @@ public final class GoBenchmark {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 2;
     GoGame game = new GoGame(9, 7, GoRules.PSK);
     System.out.printf("cores available: %d%n", Runtime.getRuntime().availableProcessors());
-    for (String kind : new String[] {"light", "heavy"}) {
+    for (String kind : new String[] {"light", "heavy", "patterns"}) {
       playouts(game, kind, 1, 0.5);
       double cpu = median(() -> playoutsPerCpuSecond(game, kind, seconds));
       System.out.printf("%s playouts per CPU-second (one thread, immune to other load): %.0f%n", kind, cpu);
@@ -36,11 +37,35 @@ public final class GoBenchmark {
     }
     for (String recipe : new String[] {"uct", "rave"}) {
       double cpu = median(() -> mctsPerCpuSecond(game, recipe, seconds));
-      System.out.printf("MCTS (%s, heavy rollouts) playouts per CPU-second, one thread: %.0f%n", recipe, cpu);
+      System.out.printf("MCTS (%s, default rollouts) playouts per CPU-second, one thread: %.0f%n", recipe, cpu);
       double one = median(() -> mcts(game, recipe, 1, seconds));
       double two = median(() -> mcts(game, recipe, 2, seconds));
-      System.out.printf("MCTS (%s, heavy rollouts) playouts/s: 1 thread %.0f, 2 threads %.0f, speed-up x%.2f%n",
+      System.out.printf("MCTS (%s, default rollouts) playouts/s: 1 thread %.0f, 2 threads %.0f, speed-up x%.2f%n",
           recipe, one, two, two / one);
+      double cpu1 = median(() -> mctsPerProcessCpuSecond(game, recipe, 1, seconds));
+      double cpu2 = median(() -> mctsPerProcessCpuSecond(game, recipe, 2, seconds));
+      System.out.printf("MCTS (%s) playouts per process CPU-second: 1 thread %.0f, 2 threads %.0f (efficiency %.2f; "
+          + "speed-up on two idle cores at most x%.2f)%n", recipe, cpu1, cpu2, cpu2 / cpu1, 2 * cpu2 / cpu1);
+    }
+    System.out.printf("load average (1 min) at the end: %.2f%n",
+        ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+  }
+
+  /**
+   * Playouts per second of the whole process's CPU time: with two threads it shows what the shared tree costs
+   * (locks, virtual loss, cache traffic) however many other processes share the cores.
+   */
+  static double mctsPerProcessCpuSecond(GoGame game, String recipe, int threads, double seconds) {
+    if (!(ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os)) {
+      return Double.NaN;
+    }
+    MctsConfig<GoState> config = recipe.equals("rave") ? MctsConfig.rave() : MctsConfig.uct();
+    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads)
+        .build()) {
+      long cpu0 = os.getProcessCpuTime();
+      SearchResult r = s.search(game.newInitialState(),
+          SearchLimits.time(Duration.ofMillis((long) (seconds * 1000))));
+      return r.nodes() / ((os.getProcessCpuTime() - cpu0) / 1e9);
     }
   }
 

@@ -137,24 +137,40 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState> {
     };
   }
 
-  /** Rollouts: {@code light} (random, no own-eye filling) or {@code heavy} (plus capture/escape; the default). */
+  /**
+   * Rollouts: {@code light} (random, no own-eye filling), {@code heavy} (plus capture/escape at the last move) or
+   * {@code patterns} (plus 3×3 shapes at the last move and no big self-ataris; the default).
+   */
   @Override
   public RolloutPolicy<GoState> rolloutPolicy(String name) {
     switch (name) {
       case "light":
-        return new GoPlayout(this, false);
+        return new GoPlayout(this, GoPlayout.LIGHT);
       case "heavy":
+        return new GoPlayout(this, GoPlayout.HEAVY);
+      case "patterns":
       case "default":
-        return new GoPlayout(this, true);
+        return new GoPlayout(this, GoPlayout.PATTERNS);
       default:
         return null;
     }
   }
 
-  /** Priors: {@code knowledge} (captures, escapes, no eye filling; the default). */
+  /**
+   * Priors: {@code knowledge} (captures, escapes, 3×3 shapes, no eye filling or big self-ataris; the default) or
+   * {@code basic} (captures, escapes and no eye filling only).
+   */
   @Override
   public PriorPolicy<GoState> priorPolicy(String name) {
-    return name.equals("knowledge") || name.equals("default") ? new GoPriors() : null;
+    switch (name) {
+      case "knowledge":
+      case "default":
+        return new GoPriors(size, true);
+      case "basic":
+        return new GoPriors(size, false);
+      default:
+        return null;
+    }
   }
 
   /** A GTP vertex ({@code D4}, no {@code I}) or {@code pass}. */

@@ -4,17 +4,31 @@ import java.util.SplittableRandom;
 import org.gametree.core.mcts.RolloutPolicy;
 
 /**
- * Go rollouts on a per-thread scratch board (no history, simple ko only, no suicide). Light: a uniformly random
- * legal point from the sparse empty-point set that does not fill an own eye-like point, else pass. Heavy: before
- * the random move, capture a chain next to the opponent's last move that is in atari, or save an own chain there
- * that the last move put in atari (by extending on its liberty when that gives it more room).
+ * Go rollouts on a per-thread scratch board (no history, simple ko only, no suicide), allocation-free. Three
+ * strengths:
+ *
+ * <ul>
+ *   <li>{@code light}: a uniformly random legal point from the sparse empty-point set that does not fill an own
+ *       eye-like point, else pass;
+ *   <li>{@code heavy}: before the random move, capture a chain next to the opponent's last move that is in atari, or
+ *       save an own chain there that the last move put in atari (by extending on its liberty when that gives it
+ *       more room);
+ *   <li>{@code patterns} (the default): as heavy, then a random one of the last move's eight neighbours that has a
+ *       {@link GoPatterns} shape and is not a self-atari; the random move avoids self-ataris of two or more stones.
+ * </ul>
  */
 final class GoPlayout implements RolloutPolicy<GoState> {
-  private final boolean heavy;
+  static final int LIGHT = 0;
+  static final int HEAVY = 1;
+  static final int PATTERNS = 2;
+
+  private final int level;
+  private final int[] ring;
   private final ThreadLocal<GoState> scratch;
 
-  GoPlayout(GoGame game, boolean heavy) {
-    this.heavy = heavy;
+  GoPlayout(GoGame game, int level) {
+    this.level = level;
+    this.ring = GoPatterns.ringOffsets(game.size() + 2);
     this.scratch = ThreadLocal.withInitial(game::newInitialState);
   }
 
@@ -23,15 +37,20 @@ final class GoPlayout implements RolloutPolicy<GoState> {
     GoState s = scratch.get();
     s.loadBoard(state);
     int maxPlies = 3 * s.n * s.n + 20;
-    int last = lastPoint(state);
+    int lastMove = state.lastMove();
+    int last = lastMove < 0 || lastMove == state.pass ? -1 : state.point(lastMove);
+    boolean filter = level >= PATTERNS;
     for (int ply = 0; ply < maxPlies && s.passes < 2; ply++) {
       int c = s.toMove + 1;
       int p = -1;
-      if (heavy && last > 0) {
+      if (level >= HEAVY && last > 0) {
         p = tactical(s, last, c, random);
+        if (p < 0 && level >= PATTERNS) {
+          p = patternMove(s, last, c, ring, random);
+        }
       }
       if (p < 0) {
-        p = randomPoint(s, c, random);
+        p = randomPoint(s, c, random, filter);
       }
       recorder.record(s.toMove, p < 0 ? s.pass : s.moveOf(p));
       s.playFast(p, c);
@@ -41,15 +60,29 @@ final class GoPlayout implements RolloutPolicy<GoState> {
     return diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
   }
 
-  private static int lastPoint(GoState state) {
-    int[] moves = state.moves();
-    if (moves.length == 0 || moves[moves.length - 1] == state.pass) {
-      return -1;
+  /** A uniformly random one of the last move's neighbours that has a shape and is safe to play there, or -1. */
+  static int patternMove(GoState s, int last, int c, int[] ring, SplittableRandom random) {
+    int chosen = -1;
+    int found = 0;
+    for (int i = 0; i < 8; i++) {
+      int p = last + ring[i];
+      if (s.color[p] == GoState.EMPTY && GoPatterns.matches(s, p, ring) && !s.isEyeLike(p, c)
+          && s.legalPoint(p, c, false) && s.selfAtariStones(p, c) == 0 && random.nextInt(++found) == 0) {
+        chosen = p;
+      }
     }
-    return state.point(moves[moves.length - 1]);
+    return chosen;
   }
 
   static int randomPoint(GoState s, int c, SplittableRandom random) {
+    return randomPoint(s, c, random, false);
+  }
+
+  /**
+   * A random legal point that does not fill an own eye-like point, or -1; with {@code filter}, also not a self-atari
+   * of two or more stones (single-stone throw-ins stay: they kill eyes).
+   */
+  static int randomPoint(GoState s, int c, SplittableRandom random, boolean filter) {
     int n = s.emptyCount;
     if (n == 0) {
       return -1;
@@ -61,7 +94,7 @@ final class GoPlayout implements RolloutPolicy<GoState> {
         j -= n;
       }
       int p = s.emptyList[j];
-      if (!s.isEyeLike(p, c) && s.legalPoint(p, c, false)) {
+      if (!s.isEyeLike(p, c) && s.legalPoint(p, c, false) && (!filter || s.selfAtariStones(p, c) < 2)) {
         return p;
       }
     }

@@ -3,10 +3,19 @@ package org.gametree.go;
 import org.gametree.core.mcts.PriorPolicy;
 
 /**
- * Priors from the same knowledge as the heavy rollouts: captures and escapes from atari are likely, filling an own
- * eye-like point and passing (while placements remain) unlikely, the first line slightly unlikely.
+ * Priors from the same knowledge as the rollouts: captures and escapes from atari are likely, filling an own
+ * eye-like point and passing (while placements remain) unlikely, the first line slightly unlikely; with shapes, a
+ * {@link GoPatterns} shape makes a move likelier and a self-atari of two or more stones unlikely.
  */
 final class GoPriors implements PriorPolicy<GoState> {
+  private final boolean shapes;
+  private final int[] ring;
+
+  GoPriors(int size, boolean shapes) {
+    this.shapes = shapes;
+    this.ring = GoPatterns.ringOffsets(size + 2);
+  }
+
   @Override
   public void priors(GoState s, int[] moves, int n, double[] out) {
     int c = s.toMove + 1;
@@ -32,6 +41,13 @@ final class GoPriors implements PriorPolicy<GoState> {
               w += 3;
             } else if (cq == GoState.BORDER && s.n >= 7) {
               w *= 0.7;
+            }
+          }
+          if (shapes) {
+            if (s.selfAtariStones(p, c) >= 2) {
+              w *= 0.1;
+            } else if (GoPatterns.matches(s, p, ring)) {
+              w += 2;
             }
           }
         }

@@ -3,8 +3,8 @@ package org.gametree.go;
 import java.util.SplittableRandom;
 
 /**
- * Dead-stone judgement for scoring: light playouts from the position (passes forgotten) and, for every stone, how
- * often its point ends up owned by its colour. A stone owned by the opponent in more than half of the playouts is
+ * Dead-stone judgement for scoring: light playouts from the position (passes forgotten) and, for every chain, how
+ * often its points end up owned by its colour. A chain owned by the opponent in more than half of the playouts is
  * dead. Used by GTP {@code final_score} (except under {@code tt}) and {@code final_status_list}.
  */
 public final class GoScoring {
@@ -52,14 +52,31 @@ public final class GoScoring {
     return own;
   }
 
-  /** The stones judged dead: true at each move index holding a dead stone. */
+  /**
+   * The stones judged dead: true at each move index holding a dead stone. A chain lives or dies as a whole: its
+   * stones' ownership is averaged, and the chain is dead when the opponent owns it in more than half the playouts.
+   */
   public static boolean[] deadStones(GoState state, int playouts, long seed) {
     double[] own = blackOwnership(state, playouts, seed);
     int n = state.size();
+    double[] chainSum = new double[state.points];
+    int[] chainStones = new int[state.points];
+    for (int m = 0; m < n * n; m++) {
+      int p = state.point(m);
+      if (state.color[p] != GoState.EMPTY) {
+        chainSum[state.chain[p]] += own[m];
+        chainStones[state.chain[p]]++;
+      }
+    }
     boolean[] dead = new boolean[n * n];
     for (int m = 0; m < n * n; m++) {
-      int c = state.stoneAt(m);
-      dead[m] = (c == GoState.BLACK && own[m] < 0.5) || (c == GoState.WHITE && own[m] > 0.5);
+      int p = state.point(m);
+      int c = state.color[p];
+      if (c == GoState.EMPTY) {
+        continue;
+      }
+      double black = chainSum[state.chain[p]] / chainStones[state.chain[p]];
+      dead[m] = (c == GoState.BLACK && black < 0.5) || (c == GoState.WHITE && black > 0.5);
     }
     return dead;
   }

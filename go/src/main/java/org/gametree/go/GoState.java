@@ -163,6 +163,11 @@ public final class GoState implements GameState {
     return passes;
   }
 
+  /** The last move played since the setup, or -1 when there is none. */
+  int lastMove() {
+    return ply > setupPly() ? moveHistory[ply - 1] : -1;
+  }
+
   /** The moves played since the setup, oldest first. */
   public int[] moves() {
     return Arrays.copyOf(moveHistory, ply - setupPly());
@@ -400,6 +405,52 @@ public final class GoState implements GameState {
       }
     }
     return enemy + border < 2;
+  }
+
+  /**
+   * Whether placing colour {@code c} on the empty point {@code p} leaves the new chain with a single liberty while
+   * capturing nothing; if so, the number of stones in that chain, else 0. Touches no board state (playouts use it).
+   */
+  int selfAtariStones(int p, int c) {
+    int gen = ++markGen;
+    int opp = 3 - c;
+    int libCount = 0;
+    for (int d : dirs) {
+      int q = p + d;
+      int cq = color[q];
+      if (cq == EMPTY) {
+        if (++libCount >= 2) {
+          return 0;
+        }
+        mark[q] = gen;
+      } else if (cq == opp && inAtari(chain[q])) {
+        return 0;
+      }
+    }
+    int stones = 1;
+    for (int d : dirs) {
+      int q = p + d;
+      if (color[q] != c || mark[chain[q]] == gen) {
+        continue;
+      }
+      int root = chain[q];
+      mark[root] = gen;
+      int s = root;
+      do {
+        stones++;
+        for (int e : dirs) {
+          int r = s + e;
+          if (color[r] == EMPTY && r != p && mark[r] != gen) {
+            if (++libCount >= 2) {
+              return 0;
+            }
+            mark[r] = gen;
+          }
+        }
+        s = next[s];
+      } while (s != root);
+    }
+    return stones;
   }
 
   /** Whether the chain at stone {@code p} has exactly one liberty. */

@@ -343,10 +343,14 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
         if (child == null) {
           if (node.visits[edge] - vl >= config.expandAfterVisits()
               && shared.edges.get() < shared.maxEdges && depth < pathNodes.length - 1) {
+            // Built outside the parent's lock (move generation and priors are the slowest step of a playout, and
+            // holding the lock through them serialised the threads near the root); a node built by two threads at
+            // once is kept once.
+            Node fresh = newNode(state);
             synchronized (node) {
               child = node.children[edge];
               if (child == null) {
-                child = newNode(state);
+                child = fresh;
                 shared.edges.addAndGet(Math.max(1, child.moves.length));
                 node.children[edge] = child;
               }
