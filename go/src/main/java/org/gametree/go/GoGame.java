@@ -6,6 +6,8 @@ import java.util.SplittableRandom;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.MoveFormatException;
+import org.gametree.core.Outcome;
+import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.mcts.MctsKnowledge;
 import org.gametree.core.mcts.PriorPolicy;
 import org.gametree.core.mcts.RolloutPolicy;
@@ -14,7 +16,7 @@ import org.gametree.core.mcts.RolloutPolicy;
  * Go on a square board of side 2–19 (25 for GTP), with komi and a rule set ({@code tt}, {@code psk}, {@code simple}),
  * area (Tromp-Taylor) scoring; the game ends after two consecutive passes. Positions are SGF FF[4] game records.
  */
-public final class GoGame implements Game<GoState>, MctsKnowledge<GoState> {
+public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, GameRecordFormat<GoState> {
   private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   private final int size;
   private final double komi;
@@ -222,5 +224,20 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState> {
   @Override
   public String toString() {
     return id();
+  }
+
+  /** Match records are also written as SGF, one game a line ({@code OUT.sgf}), with players and result. */
+  @Override
+  public String extension() {
+    return "sgf";
+  }
+
+  @Override
+  public String format(GoState start, java.util.List<Integer> moves, java.util.List<String> players, Outcome outcome) {
+    GoState s = start.copy();
+    for (int move : moves) {
+      s.play(move);
+    }
+    return Sgf.write(s, players.get(0), players.get(1), Sgf.result(s, outcome)); // player 0 is Black
   }
 }

@@ -289,10 +289,27 @@ public final class Sgf {
 
   /** A game record of the position: root with size, komi, rules and setup, then every move played. */
   public static String write(GoState s) {
+    return write(s, null, null, null);
+  }
+
+  /**
+   * A game record as {@link #write(GoState)}, with the players' names ({@code PB}, {@code PW}) and the result
+   * ({@code RE}, e.g. {@code B+3.5}, {@code W+R}, {@code 0}); a null value leaves its property out.
+   */
+  public static String write(GoState s, String black, String white, String result) {
     GoGame game = s.game();
     int n = game.size();
     StringBuilder b = new StringBuilder("(;FF[4]GM[1]CA[UTF-8]AP[gametree:0.1]SZ[").append(n).append("]KM[")
         .append(GoGame.formatKomi(game.komi())).append("]RU[").append(escape(rulesName(game.rules()))).append(']');
+    if (black != null) {
+      b.append("PB[").append(escape(black)).append(']');
+    }
+    if (white != null) {
+      b.append("PW[").append(escape(white)).append(']');
+    }
+    if (result != null) {
+      b.append("RE[").append(escape(result)).append(']');
+    }
     int[] setup = s.setupStones();
     StringBuilder ab = new StringBuilder();
     StringBuilder aw = new StringBuilder();
@@ -319,6 +336,18 @@ public final class Sgf {
       player ^= 1;
     }
     return b.append(")\n").toString();
+  }
+
+  /**
+   * SGF's {@code RE} for a finished match game: the exact area count less komi when the game ended by two passes
+   * ({@code B+3.5}, {@code 0} for a draw), otherwise the winner by resignation ({@code W+R}: adjudicated or forfeit).
+   */
+  public static String result(GoState end, org.gametree.core.Outcome outcome) {
+    if (end.isTerminal()) {
+      double diff = end.areaDifference() - end.game().komi();
+      return diff == 0 ? "0" : (diff > 0 ? "B+" : "W+") + GoGame.formatKomi(Math.abs(diff));
+    }
+    return outcome.isDraw() ? "0" : (outcome.winner() == 0 ? "B+R" : "W+R");
   }
 
   private static String rulesName(GoRules rules) {

@@ -11,6 +11,26 @@ class SgfTest {
   private final GoGame game = new GoGame(9, 7, GoRules.PSK);
 
   @Test
+  void matchRecordsAreSgfWithPlayersAndTheExactResult() {
+    GoGame halfKomi = new GoGame(5, 0.5, GoRules.PSK);
+    GoState s = halfKomi.newInitialState();
+    java.util.List<Integer> moves = new java.util.ArrayList<>();
+    for (String m : new String[] {"c3", "pass", "pass"}) {
+      int move = s.parseMove(m);
+      moves.add(move);
+      s.play(move);
+    }
+    assertTrue(s.isTerminal());
+    String sgf = halfKomi.format(halfKomi.newInitialState(), moves, java.util.List.of("mcts:rave=on", "gtp:gnugo [x]"),
+        s.outcome());
+    assertTrue(sgf.contains("PB[mcts:rave=on]PW[gtp:gnugo [x\\]]RE[B+24.5]"), sgf);
+    assertEquals(s, halfKomi.parsePosition(sgf));
+    assertEquals("sgf", halfKomi.extension());
+    GoState unfinished = halfKomi.newInitialState();
+    assertEquals("W+R", Sgf.result(unfinished, org.gametree.core.Outcome.win(1)));
+  }
+
+  @Test
   void roundTripKeepsMovesPassesAndSetup() {
     GoState s = game.newInitialState();
     s.setup(new int[] {game.parseMove("C3"), game.parseMove("G7")}, new int[0], 1);
