@@ -281,8 +281,6 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
     }
   }
 
-
-
   /** Match records are also written as GGF, one game a line ({@code OUT.ggf}). */
   @Override
   public String extension() {
