@@ -29,6 +29,12 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     this(game, 3, 300);
   }
 
+  /** Each Lazy-SMP thread gets its own threat-space search and cache. */
+  @Override
+  public TssSolver forThread() {
+    return new TssSolver(g, maxTurns, maxNodes);
+  }
+
   @Override
   public boolean canSolve(ConnectState state) {
     if (state.isTerminal() || state.stonesLeft() != (state.stoneCount() == 0 ? g.q() : g.p())) {

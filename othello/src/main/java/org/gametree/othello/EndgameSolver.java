@@ -783,6 +783,11 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   }
 
   @Override
+  public EndgameSolver forThread() {
+    return new EndgameSolver(Integer.numberOfTrailingZeros(tableMask + 1), maxEmptiesForHook);
+  }
+
+  @Override
   public boolean canSolve(OthelloState state) {
     return state.empties() <= maxEmptiesForHook;
   }

@@ -74,4 +74,21 @@ class MidgameTest {
     SearchResult end = engine.searcher().search(e, SearchLimits.depth(2));
     assertEquals(ffo.best(), ffo.moveScores().get(end.bestMove()));
   }
+
+  @Test
+  void lazySmpThreadsEachSolveWithTheirOwnSolver() {
+    // two threads calling one solver at once corrupted its empty-square list; each now has its own
+    for (int i = 0; i < 3; i++) {
+      Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(i);
+      var one = org.gametree.core.engine.Engines.create(game, "negascout:depth=3,solver=20");
+      var two = org.gametree.core.engine.Engines.create(game, "negascout:depth=3,solver=20,threads=2");
+      int exact = ffo.best();
+      assertEquals(exact, ffo.moveScores().get(one.searcher().search(game.parsePosition(ffo.obf()), one.limits())
+          .bestMove()));
+      assertEquals(exact, ffo.moveScores().get(two.searcher().search(game.parsePosition(ffo.obf()), two.limits())
+          .bestMove()));
+      one.close();
+      two.close();
+    }
+  }
 }

@@ -15,4 +15,12 @@ public interface ExactSolver<S extends GameState> {
    * {@code ply} (plies from the root), within a fail-soft window (alpha, beta). The state is left as given.
    */
   int solve(S state, int alpha, int beta, int ply);
+
+  /**
+   * A solver with the same answers that one more search thread (Lazy SMP) may use at the same time as this one.
+   * Stateless solvers return themselves (the default); solvers with tables, caches or buffers return a fresh one.
+   */
+  default ExactSolver<S> forThread() {
+    return this;
+  }
 }

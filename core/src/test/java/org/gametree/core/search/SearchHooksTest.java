@@ -91,6 +91,51 @@ class SearchHooksTest {
     assertTrue(calls.get() > 0 || org.gametree.core.Score.isDecisive(expected));
   }
 
+  @org.junit.jupiter.api.Test
+  void eachLazySmpThreadGetsItsOwnSolver() {
+    RandomTreeGame game = new RandomTreeGame(3, true, 20);
+    java.util.Set<Thread> sharedUse = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    AtomicInteger copies = new AtomicInteger();
+    // each instance notes the first thread that calls it; a call from another thread is a shared solver
+    class OneThreadSolver implements ExactSolver<RandomTreeGame.State> {
+      private volatile Thread owner;
+
+      @Override
+      public boolean canSolve(RandomTreeGame.State state) {
+        Thread me = Thread.currentThread();
+        if (owner == null) {
+          owner = me;
+        } else if (owner != me) {
+          sharedUse.add(me);
+        }
+        return state.plyCount() == 4;
+      }
+
+      @Override
+      public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
+        return Reference.value(state, 1, ply, game.defaultEvaluator(), game.maxLegalMoves());
+      }
+
+      @Override
+      public ExactSolver<RandomTreeGame.State> forThread() {
+        copies.incrementAndGet();
+        return new OneThreadSolver();
+      }
+    }
+    OneThreadSolver solver = new OneThreadSolver();
+    int single;
+    try (Searcher<RandomTreeGame.State> searcher =
+        Search.builder(game).algorithm(Algorithm.NEGASCOUT).solver(solver).build()) {
+      single = searcher.search(game.newInitialState(), SearchLimits.depth(6)).score();
+    }
+    try (Searcher<RandomTreeGame.State> searcher =
+        Search.builder(game).algorithm(Algorithm.NEGASCOUT).solver(new OneThreadSolver()).threads(2).build()) {
+      assertEquals(single, searcher.search(game.newInitialState(), SearchLimits.depth(6)).score());
+    }
+    assertTrue(copies.get() >= 1, "the helper thread asked for its own solver");
+    assertTrue(sharedUse.isEmpty(), "a solver instance was called from two threads: " + sharedUse);
+  }
+
   @Property(tries = 20)
   void nullMovesAreTriedWhereAllowedAndLeaveTheRootIntact(@ForAll long seed, @ForAll boolean alternating) {
     TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 60, false, true);

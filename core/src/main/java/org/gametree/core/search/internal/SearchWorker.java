@@ -74,7 +74,8 @@ final class SearchWorker<S extends GameState> {
     this.evaluator = threadIndex == 0 ? config.evaluator() : config.evaluator().forThread();
     this.quiescence = config.quiescence();
     this.nullMoveOn = config.nullMove();
-    this.solver = config.solver();
+    // ... and their own solver: solvers keep tables and buffers too.
+    this.solver = threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread();
     this.probCut = config.probCut();
     this.probCutThreshold = config.probCutThreshold();
     this.margins = game.scoresMargin();
