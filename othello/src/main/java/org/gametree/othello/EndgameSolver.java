@@ -14,6 +14,9 @@ import org.gametree.othello.internal.Bits;
  * winner. Not thread-safe: one solver per thread.
  */
 public final class EndgameSolver implements ExactSolver<OthelloState> {
+  /** How far past the search's own depth a midgame search hands a node to the solver. */
+  static final int MIDGAME_SOLVE_SLACK = 4;
+
   /** From this many empties up: fastest-first ordering and the stability cutoff. */
   private static final int SORT_MIN = 7;
   /** From this many empties up the transposition table is probed and stored. */
@@ -790,6 +793,15 @@ public final class EndgameSolver implements ExactSolver<OthelloState> {
   @Override
   public boolean canSolve(OthelloState state) {
     return state.empties() <= maxEmptiesForHook;
+  }
+
+  /**
+   * In a midgame search, only where the search would come within {@value #MIDGAME_SOLVE_SLACK} plies of the end anyway:
+   * a solve costs about as much as the search there, and far more at the leaves of a shallow search.
+   */
+  @Override
+  public boolean worthSolving(OthelloState state, int depth) {
+    return state.empties() <= depth + MIDGAME_SOLVE_SLACK;
   }
 
   @Override

@@ -17,6 +17,16 @@ public interface ExactSolver<S extends GameState> {
   int solve(S state, int alpha, int beta, int ply);
 
   /**
+   * Whether to solve a node that {@link #canSolve} accepts when the search's root is itself too large to solve (a
+   * midgame search), with {@code depth} plies of search left at the node. Solving every such node can cost far more
+   * than the search would (Othello: every 14-empty leaf of a depth-6 search solved exactly), so a game may answer by
+   * the depth left. The default solves them all. A search whose root the solver accepts solves every accepted node.
+   */
+  default boolean worthSolving(S state, int depth) {
+    return true;
+  }
+
+  /**
    * A solver with the same answers that one more search thread (Lazy SMP) may use at the same time as this one.
    * Stateless solvers return themselves (the default); solvers with tables, caches or buffers return a fresh one.
    */

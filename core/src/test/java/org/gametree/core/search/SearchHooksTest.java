@@ -91,28 +91,66 @@ class SearchHooksTest {
     assertTrue(calls.get() > 0 || org.gametree.core.Score.isDecisive(expected));
   }
 
+  @Property(tries = 15)
+  void aMidgameSearchSolvesOnlyWhereTheSolverFindsItWorthwhile(@ForAll long seed) {
+    RandomTreeGame game = new RandomTreeGame(seed, true, 20);
+    RandomTreeGame.State root = game.newInitialState();
+    AtomicInteger calls = new AtomicInteger();
+    java.util.function.IntFunction<ExactSolver<RandomTreeGame.State>> fromPly = first -> new ExactSolver<>() {
+      @Override
+      public boolean canSolve(RandomTreeGame.State state) {
+        return state.plyCount() >= first;
+      }
+
+      @Override
+      public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
+        calls.incrementAndGet();
+        return Reference.value(state, 1, ply, game.defaultEvaluator(), game.maxLegalMoves());
+      }
+
+      @Override
+      public boolean worthSolving(RandomTreeGame.State state, int depth) {
+        return false;
+      }
+    };
+    int plain;
+    try (Searcher<RandomTreeGame.State> searcher = Search.builder(game).build()) {
+      plain = searcher.search(root, SearchLimits.depth(4)).score();
+    }
+    // the root is beyond the solver (it accepts ply 2 on): a midgame search, and it never finds solving worthwhile
+    try (Searcher<RandomTreeGame.State> searcher = Search.builder(game).solver(fromPly.apply(2)).build()) {
+      assertEquals(plain, searcher.search(root, SearchLimits.depth(4)).score());
+    }
+    assertEquals(0, calls.get());
+    // the solver accepts the root: it takes every node it accepts, worthwhile or not
+    try (Searcher<RandomTreeGame.State> searcher = Search.builder(game).solver(fromPly.apply(0)).build()) {
+      searcher.search(root, SearchLimits.depth(4));
+    }
+    assertTrue(calls.get() > 0);
+  }
+
   @org.junit.jupiter.api.Test
   void eachLazySmpThreadGetsItsOwnSolver() {
     RandomTreeGame game = new RandomTreeGame(3, true, 20);
     java.util.Set<Thread> sharedUse = java.util.concurrent.ConcurrentHashMap.newKeySet();
     AtomicInteger copies = new AtomicInteger();
-    // each instance notes the first thread that calls it; a call from another thread is a shared solver
+    // each instance notes the first thread that solves with it; a solve from another thread is a shared solver
     class OneThreadSolver implements ExactSolver<RandomTreeGame.State> {
       private volatile Thread owner;
 
       @Override
       public boolean canSolve(RandomTreeGame.State state) {
+        return state.plyCount() == 4;
+      }
+
+      @Override
+      public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
         Thread me = Thread.currentThread();
         if (owner == null) {
           owner = me;
         } else if (owner != me) {
           sharedUse.add(me);
         }
-        return state.plyCount() == 4;
-      }
-
-      @Override
-      public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
         return Reference.value(state, 1, ply, game.defaultEvaluator(), game.maxLegalMoves());
       }
 

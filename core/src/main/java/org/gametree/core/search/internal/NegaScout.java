@@ -35,7 +35,7 @@ final class NegaScout implements RootSearch {
     if (depth <= 0) {
       return w.leaf(alpha, beta, ply);
     }
-    if (w.canSolve(ply)) {
+    if (w.canSolve(ply, depth)) {
       return w.solve(alpha, beta, ply);
     }
     if (SearchWorker.atPlyLimit(ply)) {

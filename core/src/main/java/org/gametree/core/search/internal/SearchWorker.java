@@ -41,6 +41,8 @@ final class SearchWorker<S extends GameState> {
   private final boolean margins;
 
   S state;
+  /** Whether the solver accepts the root of the current search (then it takes every node it accepts). */
+  private boolean rootSolvable;
   private TimeManager time;
   private MoveScorer scorer;
   private TacticalMoves tactical;
@@ -86,6 +88,7 @@ final class SearchWorker<S extends GameState> {
   /** Prepares for a search of {@code root} (this thread's own state). */
   void begin(S root, TimeManager time) {
     this.state = root;
+    this.rootSolvable = solver != null && solver.canSolve(root);
     this.time = time;
     this.scorer = root instanceof MoveScorer ? (MoveScorer) root
         : evaluator instanceof MoveScorer ? (MoveScorer) evaluator : null;
@@ -226,8 +229,12 @@ final class SearchWorker<S extends GameState> {
     return depth - 1;
   }
 
-  boolean canSolve(int ply) {
-    return solver != null && ply > 0 && solver.canSolve(state);
+  /**
+   * Whether the solver takes this node (never the root): it accepts the state, and either it accepted the root too or
+   * it finds solving worth its cost with {@code depth} plies left.
+   */
+  boolean canSolve(int ply, int depth) {
+    return solver != null && ply > 0 && solver.canSolve(state) && (rootSolvable || solver.worthSolving(state, depth));
   }
 
   int solve(int alpha, int beta, int ply) {
