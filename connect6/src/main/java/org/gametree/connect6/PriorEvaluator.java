@@ -28,6 +28,12 @@ public final class PriorEvaluator implements Evaluator<ConnectState> {
     this.threats = new Threats(game);
   }
 
+  /** Each search thread gets its own: the feature extractor, the threat counter and the buffer are scratch. */
+  @Override
+  public PriorEvaluator forThread() {
+    return new PriorEvaluator(g);
+  }
+
   @Override
   public int evaluate(ConnectState s) {
     if (s.isTerminal()) {

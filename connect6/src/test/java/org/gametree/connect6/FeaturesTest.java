@@ -50,4 +50,13 @@ class FeaturesTest {
     assertTrue(prior.evaluate(better) < 0);
     assertTrue(Math.abs(prior.evaluate(c6.newInitialState())) <= Score.MAX_EVAL);
   }
+
+  @Test
+  void eachSearchThreadGetsItsOwnPrior() {
+    PriorEvaluator prior = new PriorEvaluator(c6);
+    PriorEvaluator copy = prior.forThread();
+    assertTrue(copy != prior, "the prior keeps scratch buffers, so threads must not share it");
+    ConnectState s = ThreatsTest.position(c6, "j10 k10 j11", "a1 s19", 1, 2);
+    assertEquals(prior.evaluate(s), copy.evaluate(s));
+  }
 }

@@ -28,6 +28,12 @@ public final class BillEvaluator implements Evaluator<OthelloState> {
     return new double[] {40 - 30 * t, 20 - 15 * t, 1, 1};
   }
 
+  /** Each search thread gets its own (the feature buffer is scratch; the features and edge table are shared). */
+  @Override
+  public BillEvaluator forThread() {
+    return new BillEvaluator(features);
+  }
+
   @Override
   public int evaluate(OthelloState state) {
     features.extract(state, buffer);

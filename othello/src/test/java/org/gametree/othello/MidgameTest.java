@@ -91,4 +91,13 @@ class MidgameTest {
       two.close();
     }
   }
+
+  @Test
+  void eachSearchThreadGetsItsOwnBillEvaluator() {
+    BillEvaluator bill = new BillEvaluator();
+    BillEvaluator copy = bill.forThread();
+    assertTrue(copy != bill, "the evaluator keeps a feature buffer, so threads must not share it");
+    OthelloState s = ProbCutRecipe.position(1, 3);
+    assertEquals(bill.evaluate(s), copy.evaluate(s));
+  }
 }
