@@ -11,6 +11,9 @@ import org.gametree.core.GameState;
  * <ul>
  *   <li>{@code c} exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)
  *   <li>{@code rave} {@code on}/{@code off}, {@code bias} RAVE bias b (0.03), {@code puct} {@code on}/{@code off}
+ *   <li>{@code priorvisits} under RAVE, the prior's weight as equivalent experience (0 = the prior only orders
+ *       untried moves): each new node's AMAF statistics start at that many visits worth {@code r/(1+r)}, where
+ *       {@code r} is the move's prior relative to a uniform one (Gelly and Silver 2007)
  *   <li>{@code virtualloss} visits counted as lost while a thread is on a path (1; 0 turns it off)
  *   <li>{@code reuse} keep the subtree of the new root between searches ({@code on})
  *   <li>{@code resign} win rate below which the result reports a loss so front ends resign (0 = never)
@@ -34,6 +37,7 @@ public final class MctsConfig<S extends GameState> {
   private double exploration = 0.7;
   private double raveBias = 0.03;
   private double puctFpu = 0.5;
+  private int priorVisits = 0;
   private SelectionPolicy custom;
   private RolloutPolicy<S> rollout;
   private PriorPolicy<S> prior;
@@ -87,6 +91,9 @@ public final class MctsConfig<S extends GameState> {
         return true;
       case "bias":
         raveBias = number(key, v);
+        return true;
+      case "priorvisits":
+        priorVisits = Math.max(0, (int) number(key, v));
         return true;
       case "virtualloss":
         virtualLoss((int) number(key, v));
@@ -152,6 +159,17 @@ public final class MctsConfig<S extends GameState> {
   public MctsConfig<S> exploration(double c) {
     exploration = c;
     return this;
+  }
+
+  /** Under RAVE, the prior's weight in AMAF visits given to each new node's moves (0: none). */
+  public MctsConfig<S> priorVisits(int visits) {
+    priorVisits = Math.max(0, visits);
+    return this;
+  }
+
+  /** See {@link #priorVisits(int)}. */
+  public int priorVisits() {
+    return priorVisits;
   }
 
   /** The RAVE bias b of the β schedule. */

@@ -37,6 +37,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   private final RolloutPolicy<S> rollout;
   private final PriorPolicy<S> prior;
   private final boolean amaf;
+  private final int priorVisits;
   private Node root;
   private int rootPly;
 
@@ -49,6 +50,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     this.rollout = config.rolloutPolicy() != null ? config.rolloutPolicy() : rolloutByName(game, config);
     this.prior = config.priorPolicy() != null ? config.priorPolicy() : priorByName(game, config);
     this.amaf = config.usesAmaf();
+    this.priorVisits = config.priorVisits();
   }
 
   @SuppressWarnings("unchecked")
@@ -104,7 +106,16 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     if (n > 0) {
       prior.priors(state, moves, n, p);
     }
-    return new Node(state.hash(), state.currentPlayer(), moves, n, p, amaf, terminal);
+    Node node = new Node(state.hash(), state.currentPlayer(), moves, n, p, amaf, terminal);
+    if (amaf && priorVisits > 0) {
+      // equivalent experience: the prior as AMAF results, r/(1+r) for a move r times as likely as a uniform one
+      for (int i = 0; i < n; i++) {
+        double r = p[i] * n;
+        node.amafVisits[i] = priorVisits;
+        node.amafWins[i] = (float) (priorVisits * r / (1 + r));
+      }
+    }
+    return node;
   }
 
   @Override

@@ -33,6 +33,31 @@ class MctsTest {
   }
 
   @Test
+  void priorVisitsSeedEachNewNodesAmafStatisticsWithThePrior() {
+    Nim game = new Nim(10, 3, 1);
+    NimState s = game.newInitialState();
+    // three moves; the prior thinks the first twice as likely as the others together
+    PriorPolicy<NimState> prior = (state, moves, n, out) -> {
+      for (int i = 0; i < n; i++) {
+        out[i] = i == 0 ? 0.5 : 0.5 / (n - 1);
+      }
+    };
+    MctsConfig<NimState> config = MctsConfig.<NimState>rave().prior(prior).priorVisits(20);
+    Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
+    assertEquals(3, node.moves.length);
+    for (int i = 0; i < 3; i++) {
+      double r = (i == 0 ? 0.5 : 0.25) * 3; // relative to a uniform 1/3
+      assertEquals(20, node.amafVisits[i]);
+      assertEquals(20 * r / (1 + r), node.amafWins[i], 1e-5);
+    }
+    Node plain = new MctsSearcher<>(game, MctsConfig.<NimState>rave().prior(prior), 1, null).newNode(s);
+    assertEquals(0, plain.amafVisits[0], "no equivalent experience unless asked for");
+    MctsConfig<NimState> parsed = MctsConfig.rave();
+    assertTrue(parsed.configure("priorvisits", "30"));
+    assertEquals(30, parsed.priorVisits());
+  }
+
+  @Test
   void finishesTheGameWhenAWinIsOneMoveAway() {
     Nim game = new Nim(3, 3, 1);
     SearchResult r = searcher(game, MctsConfig.uct(), 1).search(game.newInitialState(), SearchLimits.playouts(200));
