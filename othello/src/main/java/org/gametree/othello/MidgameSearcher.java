@@ -185,12 +185,12 @@ public final class MidgameSearcher implements Searcher<OthelloState> {
         && !Score.isDecisive(alpha)) {
       ProbCut.Check c = probCut.check(Long.bitCount(p | o), depth);
       if (c != null) {
-        double hi = Math.ceil((beta + PROBCUT_T * c.sigma() - c.b()) / c.a());
+        double hi = c.highBound(beta, PROBCUT_T);
         if (Math.abs(hi) < Score.MAX_EVAL
             && negascout(p, o, c.shallowDepth(), (int) hi - 1, (int) hi, ply, false) >= (int) hi) {
           return beta;
         }
-        double lo = Math.floor((alpha - PROBCUT_T * c.sigma() - c.b()) / c.a());
+        double lo = c.lowBound(alpha, PROBCUT_T);
         if (Math.abs(lo) < Score.MAX_EVAL
             && negascout(p, o, c.shallowDepth(), (int) lo, (int) lo + 1, ply, false) <= (int) lo) {
           return alpha;

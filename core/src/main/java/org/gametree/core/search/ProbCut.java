@@ -29,5 +29,15 @@ public interface ProbCut<S extends GameState> {
             "ProbCut needs shallowDepth >= 0, a > 0, sigma >= 0: " + shallowDepth + ", " + a + ", " + sigma);
       }
     }
+
+    /** The least shallow value v with a·v + b ≥ β + t·σ: a shallow search reaching it predicts a fail high. */
+    public double highBound(int beta, double t) {
+      return Math.ceil((beta + t * sigma - b) / a);
+    }
+
+    /** The greatest shallow value v with a·v + b ≤ α − t·σ: a shallow search staying at it predicts a fail low. */
+    public double lowBound(int alpha, double t) {
+      return Math.floor((alpha - t * sigma - b) / a);
+    }
   }
 }

@@ -241,7 +241,7 @@ final class SearchWorker<S extends GameState> {
     return solver.solve(state, alpha, beta, ply);
   }
 
-  /** Returned by {@link #probCutHigh} and {@link #probCutLow} when the bound is outside the heuristic range. */
+  /** Returned by {@link #probCut} when it proves nothing (also a bound outside the heuristic range). */
   static final int NO_BOUND = Integer.MIN_VALUE;
 
   /** The game's ProbCut test for this interior non-PV node, or null (ProbCut off, PV node, decisive window). */
@@ -253,15 +253,6 @@ final class SearchWorker<S extends GameState> {
     return check != null && check.shallowDepth() < depth ? check : null;
   }
 
-  /** The least shallow value v with a·v + b ≥ β + t·σ: a shallow search reaching it predicts a fail high. */
-  int probCutHigh(ProbCut.Check c, int beta) {
-    return inRange(Math.ceil((beta + probCutThreshold * c.sigma() - c.b()) / c.a()));
-  }
-
-  /** The greatest shallow value v with a·v + b ≤ α − t·σ: a shallow search staying at it predicts a fail low. */
-  int probCutLow(ProbCut.Check c, int alpha) {
-    return inRange(Math.floor((alpha - probCutThreshold * c.sigma() - c.b()) / c.a()));
-  }
 
   /** A null-window search by the calling algorithm, for ProbCut's probes. */
   interface Probe {
@@ -273,7 +264,7 @@ final class SearchWorker<S extends GameState> {
    * when the search was stopped meanwhile, else {@link #NO_BOUND} (search the node normally).
    */
   int probCut(ProbCut.Check cut, int alpha, int beta, int ply, Probe probe) {
-    int bound = probCutHigh(cut, beta);
+    int bound = inRange(cut.highBound(beta, probCutThreshold));
     if (bound != NO_BOUND) {
       int value = probe.search(cut.shallowDepth(), bound - 1, bound, ply);
       if (stopped) {
@@ -283,7 +274,7 @@ final class SearchWorker<S extends GameState> {
         return beta;
       }
     }
-    bound = probCutLow(cut, alpha);
+    bound = inRange(cut.lowBound(alpha, probCutThreshold));
     if (bound != NO_BOUND) {
       int value = probe.search(cut.shallowDepth(), bound, bound + 1, ply);
       if (stopped) {
