@@ -39,12 +39,14 @@ final class GoPlayout implements RolloutPolicy<GoState> {
     int maxPlies = 3 * s.n * s.n + 20;
     int lastMove = state.lastMove();
     int last = lastMove < 0 || lastMove == state.pass ? -1 : state.point(lastMove);
+    int beforeLast = state.moveBeforeLast();
+    int prev = beforeLast < 0 || beforeLast == state.pass ? -1 : state.point(beforeLast);
     boolean filter = level >= PATTERNS;
     for (int ply = 0; ply < maxPlies && s.passes < 2; ply++) {
       int c = s.toMove + 1;
       int p = -1;
       if (level >= HEAVY && last > 0) {
-        p = tactical(s, last, c, random);
+        p = tactical(s, last, prev, c, random);
         if (p < 0 && level >= PATTERNS) {
           p = patternMove(s, last, c, ring, random);
         }
@@ -54,6 +56,7 @@ final class GoPlayout implements RolloutPolicy<GoState> {
       }
       recorder.record(s.toMove, p < 0 ? s.pass : s.moveOf(p));
       s.playFast(p, c);
+      prev = last;
       last = p;
     }
     double diff = s.areaDifference() - state.game().komi();
@@ -101,39 +104,59 @@ final class GoPlayout implements RolloutPolicy<GoState> {
     return -1;
   }
 
-  /** A capture or an escape around the last move, or -1. */
-  private static int tactical(GoState s, int last, int c, SplittableRandom random) {
+  /**
+   * A random one of the tactical answers to the last two moves, or -1: capture the opponent's last chain when it is
+   * in atari; save an own chain that the last move put in atari, by capturing a neighbouring chain that is itself in
+   * atari or by extending on its liberty when that gives two liberties; capture an opponent chain next to our own
+   * previous move that was left in atari (the opponent played elsewhere). MoGo's first rule, with Pachi's
+   * capture-to-save and the answer to a tenuki added.
+   */
+  private static int tactical(GoState s, int last, int prev, int c, SplittableRandom random) {
     int opp = 3 - c;
-    // Capture the last-moved chain or a neighbour of it.
+    int chosen = -1;
+    int found = 0;
     if (s.color[last] == opp && s.chainInAtari(last)) {
       int lib = s.atariLiberty(last);
-      if (s.legalPoint(lib, c, false)) {
-        return lib;
+      if (s.legalPoint(lib, c, false) && random.nextInt(++found) == 0) {
+        chosen = lib;
       }
     }
     for (int i = 0; i < 4; i++) {
       int q = last + s.direction(i);
-      if (s.color[q] == c && s.chainInAtari(q)) {
-        int lib = s.atariLiberty(q);
-        if (s.legalPoint(lib, c, false) && escapes(s, lib, c)) {
-          return lib;
+      if (s.color[q] != c || !s.chainInAtari(q)) {
+        continue;
+      }
+      // Capturing a neighbour in atari saves the chain (the neighbour is often the stone that gave the atari).
+      int root = s.chain[q];
+      int stone = root;
+      do {
+        for (int k = 0; k < 4; k++) {
+          int r = stone + s.direction(k);
+          if (s.color[r] == opp && s.chainInAtari(r)) {
+            int lib = s.atariLiberty(r);
+            if (s.legalPoint(lib, c, false) && random.nextInt(++found) == 0) {
+              chosen = lib;
+            }
+          }
+        }
+        stone = s.next[stone];
+      } while (stone != root);
+      int lib = s.atariLiberty(q);
+      if (s.legalPoint(lib, c, false) && s.selfAtariStones(lib, c) == 0 && random.nextInt(++found) == 0) {
+        chosen = lib;
+      }
+    }
+    if (prev > 0) {
+      for (int i = 0; i < 4; i++) {
+        int q = prev + s.direction(i);
+        if (s.color[q] == opp && s.chainInAtari(q)) {
+          int lib = s.atariLiberty(q);
+          if (s.legalPoint(lib, c, false) && random.nextInt(++found) == 0) {
+            chosen = lib;
+          }
         }
       }
     }
-    return -1;
-  }
-
-  /** Whether playing {@code p} leaves at least two empty neighbours around it (a cheap escape test). */
-  private static boolean escapes(GoState s, int p, int c) {
-    int empty = 0;
-    for (int i = 0; i < 4; i++) {
-      int cq = s.color[p + s.direction(i)];
-      if (cq == GoState.EMPTY) {
-        empty++;
-      } else if (cq == c && !s.chainInAtari(p + s.direction(i))) {
-        empty += 2;
-      }
-    }
-    return empty >= 2;
+    return chosen;
   }
 }

@@ -168,6 +168,11 @@ public final class GoState implements GameState {
     return ply > setupPly() ? moveHistory[ply - 1] : -1;
   }
 
+  /** The move before the last one played since the setup, or -1 when there is none. */
+  int moveBeforeLast() {
+    return ply - 1 > setupPly() ? moveHistory[ply - 2] : -1;
+  }
+
   /** The moves played since the setup, oldest first. */
   public int[] moves() {
     return Arrays.copyOf(moveHistory, ply - setupPly());

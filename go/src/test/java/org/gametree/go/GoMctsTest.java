@@ -32,11 +32,35 @@ class GoMctsTest {
   }
 
   @Test
+  void patternRolloutsCaptureAChainLeftInAtariByATenuki() {
+    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoState s = g.newInitialState();
+    // Black B1 puts White A1 in atari (last liberty A2); White answers far away at J9.
+    for (String m : new String[] {"E5", "A1", "B1", "J9"}) {
+      s.play(s.parseMove(m));
+    }
+    int a2 = s.parseMove("A2");
+    for (String policy : new String[] {"heavy", "patterns"}) {
+      for (int seed = 0; seed < 20; seed++) {
+        int[] first = {-1};
+        g.rolloutPolicy(policy).rollout(s, new SplittableRandom(seed), (p, m) -> {
+          if (first[0] < 0) {
+            first[0] = m;
+          }
+        });
+        assertEquals(a2, first[0], policy + " rollout, seed " + seed + ": first move " + s.moveToString(first[0]));
+      }
+    }
+  }
+
+  @Test
   void mctsCapturesTwoStonesInAtari() {
     GoGame g = new GoGame(5, 0.5, GoRules.PSK);
-    // White C3 and C2 have their last liberty at C1.
+    // White C3 and C2 have their last liberty at C1. With light rollouts only the capture wins clearly (the tactical
+    // rollouts capture after most Black moves, so every move looks won to them).
     GoState s = g.parsePosition("(;SZ[5]AW[cc][cd]AB[bc][bd][dc][dd][cb]PL[B])");
-    Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS).build();
+    Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS)
+        .mcts(MctsConfig.<GoState>uct().rollout(g.rolloutPolicy("light"))).build();
     SearchResult r = searcher.search(s, SearchLimits.playouts(3000));
     assertEquals("C1", g.moveToString(r.bestMove()));
     assertTrue(r.score() > 0);
