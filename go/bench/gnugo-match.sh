@@ -3,8 +3,10 @@
 # colours alternating, through `gametree match`. Installs GNU Go (Debian package gnugo) when it is missing.
 # Not run by CI.
 #
-# Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0]
+# Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0] [concurrency=1]
 # Example: go/bench/gnugo-match.sh 50 1000 threads=1
+# Concurrency 2 on a two-core machine is fair to both sides (the engines of one game take turns, so each game needs
+# about one core) but only when nothing else runs.
 #
 # The record goes to go-vs-gnugo-<ms>ms.jsonl (and .sgf) in the worktree root; run the same command again after a
 # kill and the match resumes where it stopped. The run is niced (the machine is shared) and uses a private copy of
@@ -15,6 +17,7 @@ games="${1:-50}"
 millis="${2:-1000}"
 extra="${3:-}"
 plies="${4:-0}"
+concurrency="${5:-1}"
 gnugo=/usr/games/gnugo
 if [ ! -x "$gnugo" ]; then
   echo "gnugo-match: installing GNU Go (apt-get update && apt-get install -y gnugo)" >&2
@@ -44,4 +47,4 @@ fi
 # the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
 exec nice -n 10 java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
   --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" --engine-timeout 60000 \
-  --opening-plies "$plies" --out "$out" "${resume[@]}" --json
+  --opening-plies "$plies" --concurrency "$concurrency" --out "$out" "${resume[@]}" --json
