@@ -14,6 +14,9 @@ import org.gametree.core.GameState;
  *   <li>{@code priorvisits} under RAVE, the prior's weight as equivalent experience (0 = the prior only orders
  *       untried moves): each new node's AMAF statistics start at that many visits worth {@code r/(1+r)}, where
  *       {@code r} is the move's prior relative to a uniform one (Gelly and Silver 2007)
+ *   <li>{@code eqex} the prior's weight as equivalent experience in each move's own statistics (0 = none): a move
+ *       starts as if played that many times with a win rate {@code r/(1+r)}; this steers selection only
+ *       ({@link #equivalentExperience(int)})
  *   <li>{@code virtualloss} visits counted as lost while a thread is on a path (1; 0 turns it off)
  *   <li>{@code reuse} keep the subtree of the new root between searches ({@code on})
  *   <li>{@code resign} win rate below which the result reports a loss so front ends resign (0 = never)
@@ -38,6 +41,7 @@ public final class MctsConfig<S extends GameState> {
   private double raveBias = 0.03;
   private double puctFpu = 0.5;
   private int priorVisits = 0;
+  private int equivalentExperience = 0;
   private SelectionPolicy custom;
   private RolloutPolicy<S> rollout;
   private PriorPolicy<S> prior;
@@ -94,6 +98,9 @@ public final class MctsConfig<S extends GameState> {
         return true;
       case "priorvisits":
         priorVisits = Math.max(0, (int) number(key, v));
+        return true;
+      case "eqex":
+        equivalentExperience((int) number(key, v));
         return true;
       case "virtualloss":
         virtualLoss((int) number(key, v));
@@ -170,6 +177,23 @@ public final class MctsConfig<S extends GameState> {
   /** See {@link #priorVisits(int)}. */
   public int priorVisits() {
     return priorVisits;
+  }
+
+  /**
+   * The prior's weight as equivalent experience in the moves' own statistics (0: none): selection sees each move
+   * as if it had been played {@code visits} more times with a win rate of {@code r/(1+r)}, where {@code r} is the
+   * move's prior relative to a uniform one (an ordinary move counts as an even game, a capture as a likely win, an
+   * eye fill as a likely loss). The counts steer selection only: the move played, the reported win rate and
+   * expansion use real visits.
+   */
+  public MctsConfig<S> equivalentExperience(int visits) {
+    equivalentExperience = Math.max(0, visits);
+    return this;
+  }
+
+  /** See {@link #equivalentExperience(int)}. */
+  public int equivalentExperience() {
+    return equivalentExperience;
   }
 
   /** The RAVE bias b of the β schedule. */
@@ -323,7 +347,7 @@ public final class MctsConfig<S extends GameState> {
 
   @Override
   public String toString() {
-    return "MctsConfig[" + selection + ", c=" + exploration + ", bias=" + raveBias + ", virtualloss=" + virtualLoss
+    return "MctsConfig[" + selection + ", c=" + exploration + ", bias=" + raveBias + ", eqex=" + equivalentExperience + ", virtualloss=" + virtualLoss
         + ", reuse=" + reuse + ", resign=" + resign + ", mix=" + mix + "]";
   }
 }

@@ -38,6 +38,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   private final PriorPolicy<S> prior;
   private final boolean amaf;
   private final int priorVisits;
+  private final int eqex;
   private Node root;
   private int rootPly;
 
@@ -51,6 +52,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     this.prior = config.priorPolicy() != null ? config.priorPolicy() : priorByName(game, config);
     this.amaf = config.usesAmaf();
     this.priorVisits = config.priorVisits();
+    this.eqex = config.equivalentExperience();
   }
 
   @SuppressWarnings("unchecked")
@@ -113,6 +115,13 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
         double r = p[i] * n;
         node.amafVisits[i] = priorVisits;
         node.amafWins[i] = (float) (priorVisits * r / (1 + r));
+      }
+    }
+    if (eqex > 0) {
+      node.priorValues = new float[n];
+      for (int i = 0; i < n; i++) {
+        double r = p[i] * n;
+        node.priorValues[i] = (float) (r / (1 + r));
       }
     }
     return node;
@@ -420,8 +429,15 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
         double parentTerm = selection.parentTerm(Math.max(1, node.totalVisits));
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
+        float[] pv = node.priorValues;
         for (int i = 0; i < n; i++) {
-          double s = selection.score(parentTerm, node.visits[i], node.wins[i],
+          int v = node.visits[i];
+          double w = node.wins[i];
+          if (pv != null) {
+            v += eqex;
+            w += eqex * pv[i];
+          }
+          double s = selection.score(parentTerm, v, w,
               amaf ? node.amafVisits[i] : 0, amaf ? node.amafWins[i] : 0, node.priors[i]);
           if (s > bestScore) {
             bestScore = s;

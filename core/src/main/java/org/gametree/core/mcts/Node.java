@@ -9,6 +9,8 @@ final class Node {
   final int player;
   final int[] moves;
   final float[] priors;
+  /** With equivalent experience: each move's prior as a win rate, {@code r/(1+r)}; otherwise null. */
+  float[] priorValues;
   final int[] visits;
   final float[] wins;
   final int[] amafVisits;

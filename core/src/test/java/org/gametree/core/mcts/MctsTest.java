@@ -9,6 +9,7 @@ import org.gametree.core.mcts.ToyGames.NimState;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
@@ -55,6 +56,42 @@ class MctsTest {
     MctsConfig<NimState> parsed = MctsConfig.rave();
     assertTrue(parsed.configure("priorvisits", "30"));
     assertEquals(30, parsed.priorVisits());
+  }
+
+  @Test
+  void equivalentExperienceSteersEarlySelectionButNotTheResult() {
+    Nim game = new Nim(10, 3, 1);
+    NimState s = game.newInitialState();
+    int losing = 0;
+    while (ToyGames.winningMove(s, losing)) {
+      losing++;
+    }
+    int favoured = losing;
+    // the prior puts 90 % on a losing move: r = 2.7 against a uniform third, so it starts as a 0.73 win rate
+    PriorPolicy<NimState> prior = (state, moves, n, out) -> {
+      for (int i = 0; i < n; i++) {
+        out[i] = moves[i] == favoured ? 0.9 : 0.1 / (n - 1);
+      }
+    };
+    MctsConfig<NimState> config = MctsConfig.<NimState>rave().prior(prior).equivalentExperience(50);
+    Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
+    int i = node.indexOf(favoured);
+    assertEquals(2.7 / 3.7, node.priorValues[i], 1e-5);
+    assertEquals(0, node.visits[i], "equivalent experience is not a real visit");
+
+    MctsSearcher<NimState> early = new MctsSearcher<>(game, config, 1, null);
+    early.search(s, SearchLimits.playouts(30), SearchListener.NONE);
+    assertEquals(30, early.rootVisits(favoured), "a few playouts follow the prior");
+
+    MctsSearcher<NimState> late = new MctsSearcher<>(game, config, 1, null);
+    SearchResult r = late.search(s, SearchLimits.playouts(20_000), SearchListener.NONE);
+    assertTrue(ToyGames.winningMove(s, r.bestMove()), "many playouts overrule it: " + r.bestMove());
+
+    Node plain = new MctsSearcher<>(game, MctsConfig.<NimState>rave().prior(prior), 1, null).newNode(s);
+    assertEquals(null, plain.priorValues, "no equivalent experience unless asked for");
+    MctsConfig<NimState> parsed = MctsConfig.rave();
+    assertTrue(parsed.configure("eqex", "40"));
+    assertEquals(40, parsed.equivalentExperience());
   }
 
   @Test
