@@ -5,7 +5,9 @@ import org.gametree.core.mcts.PriorPolicy;
 /**
  * Priors from the same knowledge as the rollouts: captures and escapes from atari are likely, filling an own
  * eye-like point and passing (while placements remain) unlikely, the first line slightly unlikely; with shapes, a
- * {@link GoPatterns} shape makes a move likelier and a self-atari of two or more stones unlikely.
+ * {@link GoPatterns} shape makes a move likelier and a self-atari of two or more stones unlikely, and ladders are
+ * read ({@link GoLadders}): an extension that runs into a working ladder is unlikely, an atari that captures the
+ * opponent's last chain in a ladder likely.
  */
 final class GoPriors implements PriorPolicy<GoState> {
   private final boolean shapes;
@@ -20,6 +22,19 @@ final class GoPriors implements PriorPolicy<GoState> {
   public void priors(GoState s, int[] moves, int n, double[] out) {
     int c = s.toMove + 1;
     int opp = 3 - c;
+    int ladderA = -1;
+    int ladderB = -1;
+    int last = s.lastMove();
+    if (shapes && last >= 0 && last != s.pass && s.color[s.point(last)] == opp) {
+      int stone = s.point(last);
+      int libs = s.fewLiberties(stone);
+      if ((libs & 3) == 2) {
+        int a = (libs >>> 2) & 1023;
+        int b = (libs >>> 12) & 1023;
+        ladderA = GoLadders.atariCaptures(s, stone, a) ? a : -1;
+        ladderB = GoLadders.atariCaptures(s, stone, b) ? b : -1;
+      }
+    }
     double sum = 0;
     for (int i = 0; i < n; i++) {
       int m = moves[i];
@@ -28,28 +43,37 @@ final class GoPriors implements PriorPolicy<GoState> {
         w = n == 1 ? 1 : 0.05;
       } else {
         int p = s.point(m);
-        w = 1;
         if (s.isEyeLike(p, c)) {
           w = 0.02;
         } else {
+          double bonus = 0;
+          double factor = 1;
           for (int k = 0; k < 4; k++) {
             int q = p + s.direction(k);
             int cq = s.color[q];
             if (cq == opp && s.chainInAtari(q)) {
-              w += 6;
+              bonus += 6;
             } else if (cq == c && s.chainInAtari(q)) {
-              w += 3;
+              if (!shapes || GoLadders.extensionEscapes(s, q, p)) {
+                bonus += 3;
+              } else {
+                factor *= 0.1;
+              }
             } else if (cq == GoState.BORDER && s.n >= 7) {
-              w *= 0.7;
+              factor *= 0.7;
             }
+          }
+          if (p == ladderA || p == ladderB) {
+            bonus += 4;
           }
           if (shapes) {
             if (s.selfAtariStones(p, c) >= 2) {
-              w *= 0.1;
+              factor *= 0.1;
             } else if (GoPatterns.matches(s, p, ring)) {
-              w += 2;
+              bonus += 2;
             }
           }
+          w = (1 + bonus) * factor;
         }
       }
       out[i] = w;

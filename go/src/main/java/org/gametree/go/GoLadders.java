@@ -1,0 +1,99 @@
+package org.gametree.go;
+
+/**
+ * Ladder reading by play and undo on a full {@link GoState}: the attacker keeps giving atari, the defender keeps
+ * extending, and the chain lives once it reaches three liberties or captures a neighbouring attacker chain in atari.
+ * The attacker tries both liberties at each step, so ladders that turn and ladder breakers are read, not guessed.
+ * Reading gives up (and calls the chain alive) after {@value #BUDGET} moves. Simple ko only; allocates nothing.
+ */
+final class GoLadders {
+  /** Moves one reading may play before it calls the chain alive. */
+  static final int BUDGET = 200;
+
+  private final GoState s;
+  private int played;
+
+  private GoLadders(GoState s) {
+    this.s = s;
+  }
+
+  /**
+   * Whether the player to move, whose chain at {@code stone} is in atari, saves it by extending on its liberty
+   * {@code lib} against a ladder (false also when the extension is illegal or leaves one liberty).
+   */
+  static boolean extensionEscapes(GoState s, int stone, int lib) {
+    return new GoLadders(s).extend(stone, lib);
+  }
+
+  /**
+   * Whether the player to move captures the opponent chain at {@code stone}, which has two liberties, in a ladder
+   * that starts with atari on {@code lib} (one of them).
+   */
+  static boolean atariCaptures(GoState s, int stone, int lib) {
+    return new GoLadders(s).atari(stone, lib);
+  }
+
+  /** Defender to move, its chain in atari: extend on lib; true when the chain gets away. */
+  private boolean extend(int stone, int lib) {
+    int c = s.toMove + 1;
+    if (!s.legalPoint(lib, c, false)) {
+      return false;
+    }
+    s.playUnchecked(s.moveOf(lib));
+    played++;
+    try {
+      int libs = s.fewLiberties(stone);
+      int count = libs & 3;
+      if (count >= 3) {
+        return true;
+      }
+      if (count <= 1) {
+        return false;
+      }
+      if (played >= BUDGET) {
+        return true;
+      }
+      int first = (libs >>> 2) & 1023;
+      int second = (libs >>> 12) & 1023;
+      return !atari(stone, first) && !atari(stone, second);
+    } finally {
+      s.undo();
+    }
+  }
+
+  /** Attacker to move against a chain with two liberties: atari on lib; true when the chain is then lost. */
+  private boolean atari(int stone, int lib) {
+    int c = s.toMove + 1;
+    if (!s.legalPoint(lib, c, false)) {
+      return false;
+    }
+    s.playUnchecked(s.moveOf(lib));
+    played++;
+    try {
+      if (!s.chainInAtari(stone)) {
+        return false;
+      }
+      return !escapes(stone);
+    } finally {
+      s.undo();
+    }
+  }
+
+  /** Defender to move, its chain at stone in atari: capture an attacker chain in atari next to it, or extend. */
+  private boolean escapes(int stone) {
+    int c = s.color[stone];
+    int opp = 3 - c;
+    int root = s.chain[stone];
+    int t = root;
+    do {
+      for (int k = 0; k < 4; k++) {
+        int q = t + s.direction(k);
+        if (s.color[q] == opp && s.chainInAtari(q)) {
+          return true;
+        }
+      }
+      t = s.next[t];
+    } while (t != root);
+    return extend(stone, s.atariLiberty(stone));
+  }
+}
