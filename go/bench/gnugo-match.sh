@@ -8,9 +8,10 @@
 # Concurrency 2 on a two-core machine is fair to both sides (the engines of one game take turns, so each game needs
 # about one core) but only when nothing else runs.
 #
-# The record goes to go-vs-gnugo-<ms>ms.jsonl (and .sgf) in the worktree root; run the same command again after a
-# kill and the match resumes where it stopped. The run is niced (the machine is shared) and uses a private copy of
-# the command-line jar, so rebuilding the worktree during a long match does not change the engine under it.
+# The record goes to go-vs-gnugo-<ms>ms[-<options>].jsonl (and .sgf) in the worktree root; run the same command
+# again after a kill and the match resumes where it stopped. The run is niced (the machine is shared) and uses a
+# private copy of the command-line jar, so rebuilding the worktree during a long match does not change the engine
+# under it.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 games="${1:-50}"
@@ -27,13 +28,15 @@ if [ ! -x "$gnugo" ]; then
     sudo apt-get update && sudo apt-get install -y gnugo
   fi
 fi
-engine1="mcts:rave=on${extra:+,$extra}"
+engine1="mcts:rave=on,eqex=50${extra:+,$extra}"
 # Equal time per move: the referee gives both engines --time-per-move (GTP engines get time_settings 0 S 1).
 # GNU Go at level 10 usually answers well inside a second on 9x9, so it rarely uses its whole budget.
 engine2="gtp:$gnugo --mode gtp --level 10 --chinese-rules --positional-superko --capture-all-dead"
 cd "$root"
-out="go-vs-gnugo-${millis}ms.jsonl"
-jar="go-vs-gnugo-${millis}ms.jar"
+# One record per setting, so that a run with other options never resumes this one's games.
+tag="${extra:+-$(printf '%s' "$extra" | tr -c 'A-Za-z0-9=.' '_')}"
+out="go-vs-gnugo-${millis}ms${tag}.jsonl"
+jar="go-vs-gnugo-${millis}ms${tag}.jar"
 resume=()
 if [ -s "$out" ]; then
   resume=(--resume)

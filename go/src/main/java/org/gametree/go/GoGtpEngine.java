@@ -37,6 +37,12 @@ public final class GoGtpEngine extends GtpEngine {
   private double mainTime = -1;
   private double byoTime;
   private int byoStones;
+  /**
+   * The engine when {@code serve} names none: RAVE with the knowledge priors as 50 visits of equivalent experience,
+   * a second a move (the setting measured against GNU Go in docs/go.md).
+   */
+  static final String DEFAULT_ENGINE = "mcts:time=1000,rave=on,eqex=50";
+
   private final double[] timeLeft = {-1, -1};
   private final int[] stonesLeft = {0, 0};
 
@@ -44,7 +50,7 @@ public final class GoGtpEngine extends GtpEngine {
   public GoGtpEngine(GoGame game, EngineSpec spec, ProtocolOutput out) {
     super(out, "gametree", "0.1");
     this.rules = game.rules();
-    this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse("mcts:time=1000,rave=on") : spec;
+    this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse(DEFAULT_ENGINE) : spec;
     newGame(game.size(), game.komi());
     register("boardsize", this::boardsize);
     register("clear_board", args -> {

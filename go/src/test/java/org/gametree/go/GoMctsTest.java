@@ -1,6 +1,7 @@
 package org.gametree.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -64,6 +65,20 @@ class GoMctsTest {
     SearchResult r = searcher.search(s, SearchLimits.playouts(3000));
     assertEquals("C1", g.moveToString(r.bestMove()));
     assertTrue(r.score() > 0);
+  }
+
+  @Test
+  void raveWithEquivalentExperienceLaddersAStoneAndDoesNotRunFromADeadLadder() {
+    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=3000,rave=on,eqex=50");
+    // Black D4 against White C4, D5 and E3: White D3 starts a ladder that works (no breaker on the 9x9 board).
+    GoState attack = g.parsePosition("(;SZ[9]KM[7]AB[df]AW[cf][de][eg]PL[W])");
+    assertEquals("D3", g.moveToString(e.searcher().search(attack, e.limits()).bestMove()));
+    // After White D3, running at E4 only feeds the ladder.
+    GoState run = g.parsePosition("(;SZ[9]KM[7]AB[df]AW[cf][de][eg][dg]PL[B])");
+    int move = e.searcher().search(run, e.limits()).bestMove();
+    assertNotEquals("E4", g.moveToString(move), "ran into the ladder");
+    e.close();
   }
 
   @Test
