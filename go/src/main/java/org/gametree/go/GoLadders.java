@@ -35,12 +35,9 @@ final class GoLadders {
 
   /** Defender to move, its chain in atari: extend on lib; true when the chain gets away. */
   private boolean extend(int stone, int lib) {
-    int c = s.toMove + 1;
-    if (!s.legalPoint(lib, c, false)) {
+    if (!play(lib)) {
       return false;
     }
-    s.playUnchecked(s.moveOf(lib));
-    played++;
     try {
       int libs = s.fewLiberties(stone);
       int count = libs & 3;
@@ -63,12 +60,9 @@ final class GoLadders {
 
   /** Attacker to move against a chain with two liberties: atari on lib; true when the chain is then lost. */
   private boolean atari(int stone, int lib) {
-    int c = s.toMove + 1;
-    if (!s.legalPoint(lib, c, false)) {
+    if (!play(lib)) {
       return false;
     }
-    s.playUnchecked(s.moveOf(lib));
-    played++;
     try {
       if (!s.chainInAtari(stone)) {
         return false;
@@ -77,6 +71,16 @@ final class GoLadders {
     } finally {
       s.undo();
     }
+  }
+
+  /** Plays the side to move at point p if that is legal (simple ko); the caller undoes it. */
+  private boolean play(int p) {
+    if (!s.legalPoint(p, s.toMove + 1, false)) {
+      return false;
+    }
+    s.playUnchecked(s.moveOf(p));
+    played++;
+    return true;
   }
 
   /** Defender to move, its chain at stone in atari: capture an attacker chain in atari next to it, or extend. */
