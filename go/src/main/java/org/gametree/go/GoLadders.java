@@ -4,7 +4,8 @@ package org.gametree.go;
  * Ladder reading by play and undo on a full {@link GoState}: the attacker keeps giving atari, the defender keeps
  * extending, and the chain lives once it reaches three liberties or captures a neighbouring attacker chain in atari.
  * The attacker tries both liberties at each step, so ladders that turn and ladder breakers are read, not guessed.
- * Reading gives up (and calls the chain alive) after {@value #BUDGET} moves. Simple ko only; allocates nothing.
+ * Reading gives up (and calls the chain alive) after {@value #BUDGET} moves. Simple ko only; a reading allocates
+ * one small reader object and no buffers.
  */
 final class GoLadders {
   /** Moves one reading may play before it calls the chain alive. */
@@ -40,7 +41,7 @@ final class GoLadders {
     }
     try {
       int libs = s.fewLiberties(stone);
-      int count = libs & 3;
+      int count = GoState.libertyCount(libs);
       if (count >= 3) {
         return true;
       }
@@ -50,9 +51,7 @@ final class GoLadders {
       if (played >= BUDGET) {
         return true;
       }
-      int first = (libs >>> 2) & 1023;
-      int second = (libs >>> 12) & 1023;
-      return !atari(stone, first) && !atari(stone, second);
+      return !atari(stone, GoState.firstLiberty(libs)) && !atari(stone, GoState.secondLiberty(libs));
     } finally {
       s.undo();
     }

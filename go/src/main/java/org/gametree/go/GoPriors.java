@@ -28,9 +28,9 @@ final class GoPriors implements PriorPolicy<GoState> {
     if (shapes && last >= 0 && last != s.pass && s.color[s.point(last)] == opp) {
       int stone = s.point(last);
       int libs = s.fewLiberties(stone);
-      if ((libs & 3) == 2) {
-        int a = (libs >>> 2) & 1023;
-        int b = (libs >>> 12) & 1023;
+      if (GoState.libertyCount(libs) == 2) {
+        int a = GoState.firstLiberty(libs);
+        int b = GoState.secondLiberty(libs);
         ladderA = GoLadders.atariCaptures(s, stone, a) ? a : -1;
         ladderB = GoLadders.atariCaptures(s, stone, b) ? b : -1;
       }

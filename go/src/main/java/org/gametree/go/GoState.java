@@ -460,7 +460,8 @@ public final class GoState implements GameState {
 
   /**
    * The liberties of the chain at stone {@code p} when it has at most two, packed as {@code count | first << 2 |
-   * second << 12}; 3 when it has three or more. Packed so that ladder reading allocates nothing.
+   * second << 12}; 3 when it has three or more. Packed so that ladder reading needs no buffer; read it with
+   * {@link #libertyCount}, {@link #firstLiberty} and {@link #secondLiberty}.
    */
   int fewLiberties(int p) {
     int gen = ++markGen;
@@ -483,6 +484,21 @@ public final class GoState implements GameState {
       s = next[s];
     } while (s != root);
     return packed | count;
+  }
+
+  /** The number of liberties in a {@link #fewLiberties} answer (3 meaning three or more). */
+  static int libertyCount(int packed) {
+    return packed & 3;
+  }
+
+  /** The first liberty in a {@link #fewLiberties} answer with at least one. */
+  static int firstLiberty(int packed) {
+    return (packed >>> 2) & 1023;
+  }
+
+  /** The second liberty in a {@link #fewLiberties} answer with two. */
+  static int secondLiberty(int packed) {
+    return (packed >>> 12) & 1023;
   }
 
   /** Whether the chain at stone {@code p} has exactly one liberty. */

@@ -347,7 +347,7 @@ public final class MctsConfig<S extends GameState> {
 
   @Override
   public String toString() {
-    return "MctsConfig[" + selection + ", c=" + exploration + ", bias=" + raveBias + ", eqex=" + equivalentExperience + ", virtualloss=" + virtualLoss
-        + ", reuse=" + reuse + ", resign=" + resign + ", mix=" + mix + "]";
+    return "MctsConfig[" + selection + ", c=" + exploration + ", bias=" + raveBias + ", eqex=" + equivalentExperience
+        + ", virtualloss=" + virtualLoss + ", reuse=" + reuse + ", resign=" + resign + ", mix=" + mix + "]";
   }
 }
