@@ -117,13 +117,6 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
         node.amafWins[i] = (float) (priorVisits * r / (1 + r));
       }
     }
-    if (eqex > 0) {
-      node.priorValues = new float[n];
-      for (int i = 0; i < n; i++) {
-        double r = p[i] * n;
-        node.priorValues[i] = (float) (r / (1 + r));
-      }
-    }
     return node;
   }
 
@@ -429,13 +422,12 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
         double parentTerm = selection.parentTerm(Math.max(1, node.totalVisits));
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
-        float[] pv = node.priorValues;
         for (int i = 0; i < n; i++) {
           int v = node.visits[i];
           double w = node.wins[i];
-          if (pv != null) {
+          if (eqex > 0) {
             v += eqex;
-            w += eqex * pv[i];
+            w += eqex * node.priorWinRate(i);
           }
           double s = selection.score(parentTerm, v, w,
               amaf ? node.amafVisits[i] : 0, amaf ? node.amafWins[i] : 0, node.priors[i]);

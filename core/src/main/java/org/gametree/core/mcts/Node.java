@@ -9,8 +9,6 @@ final class Node {
   final int player;
   final int[] moves;
   final float[] priors;
-  /** With equivalent experience: each move's prior as a win rate, {@code r/(1+r)}; otherwise null. */
-  float[] priorValues;
   final int[] visits;
   final float[] wins;
   final int[] amafVisits;
@@ -34,6 +32,15 @@ final class Node {
     this.amafWins = amaf ? new float[n] : null;
     this.children = new Node[n];
     this.terminalReward = terminalReward;
+  }
+
+  /**
+   * Edge {@code i}'s prior as a win rate for equivalent experience: {@code r/(1+r)}, where {@code r} is the prior
+   * relative to a uniform one (an ordinary move 0.5).
+   */
+  double priorWinRate(int i) {
+    double r = priors[i] * moves.length;
+    return r / (1 + r);
   }
 
   boolean isTerminal() {

@@ -76,7 +76,7 @@ class MctsTest {
     MctsConfig<NimState> config = MctsConfig.<NimState>rave().prior(prior).equivalentExperience(50);
     Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
     int i = node.indexOf(favoured);
-    assertEquals(2.7 / 3.7, node.priorValues[i], 1e-5);
+    assertEquals(2.7 / 3.7, node.priorWinRate(i), 1e-5);
     assertEquals(0, node.visits[i], "equivalent experience is not a real visit");
 
     MctsSearcher<NimState> early = new MctsSearcher<>(game, config, 1, null);
@@ -87,8 +87,9 @@ class MctsTest {
     SearchResult r = late.search(s, SearchLimits.playouts(20_000), SearchListener.NONE);
     assertTrue(ToyGames.winningMove(s, r.bestMove()), "many playouts overrule it: " + r.bestMove());
 
-    Node plain = new MctsSearcher<>(game, MctsConfig.<NimState>rave().prior(prior), 1, null).newNode(s);
-    assertEquals(null, plain.priorValues, "no equivalent experience unless asked for");
+    MctsSearcher<NimState> plain = new MctsSearcher<>(game, MctsConfig.<NimState>rave().prior(prior), 1, null);
+    plain.search(s, SearchLimits.playouts(30), SearchListener.NONE);
+    assertTrue(plain.rootVisits(favoured) < 30, "no equivalent experience unless asked for");
     MctsConfig<NimState> parsed = MctsConfig.rave();
     assertTrue(parsed.configure("eqex", "40"));
     assertEquals(40, parsed.equivalentExperience());
