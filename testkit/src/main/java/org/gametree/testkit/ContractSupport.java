@@ -49,10 +49,10 @@ final class ContractSupport {
     return total;
   }
 
-  /** The score of a fresh searcher at a fixed depth, null-move pruning off. */
+  /** The score of a fresh searcher at a fixed depth, every selective technique off. */
   static <S extends GameState> int searchScore(Game<S> game, S root, Algorithm algorithm, int mb, int depth) {
     try (Searcher<S> searcher =
-        Search.builder(game).algorithm(algorithm).hashMegabytes(mb).nullMove(false).threads(1).build()) {
+        Search.builder(game).algorithm(algorithm).hashMegabytes(mb).selective(false).threads(1).build()) {
       return searcher.search(root, SearchLimits.depth(depth)).score();
     }
   }

@@ -13,7 +13,10 @@ import org.gametree.core.search.SearchLimits;
  * <ul>
  *   <li>{@code depth=N}, {@code nodes=N}, {@code time=MS}, {@code playouts=N} — the default limits;
  *   <li>{@code threads=N}, {@code hash=MB}, {@code eval=NAME} (one of the game's evaluators);
- *   <li>{@code aspiration=on|off}, {@code quiescence=on|off}, {@code nullmove=on|off};
+ *   <li>{@code aspiration=on|off}, {@code quiescence=on|off};
+ *   <li>selectivity: {@code nullmove}, {@code lmr} (late-move reductions), {@code futility}, {@code razoring},
+ *       {@code iid} (internal iterative deepening), {@code candidates} (the game's candidate moves), each
+ *       {@code on|off}, and {@code selective=off} to turn them all off at once (exact fixed-depth values);
  *   <li>anything else goes to the game ({@link Game#configureSearch}) and, for {@code mcts}, to
  *       {@link org.gametree.core.mcts.MctsConfig#configure}.
  * </ul>
@@ -73,6 +76,24 @@ public final class Engines {
           break;
         case "nullmove":
           builder.nullMove(onOff(spec, key, value));
+          break;
+        case "lmr":
+          builder.lateMoveReductions(onOff(spec, key, value));
+          break;
+        case "futility":
+          builder.futility(onOff(spec, key, value));
+          break;
+        case "razoring":
+          builder.razoring(onOff(spec, key, value));
+          break;
+        case "iid":
+          builder.internalDeepening(onOff(spec, key, value));
+          break;
+        case "candidates":
+          builder.candidateMoves(onOff(spec, key, value));
+          break;
+        case "selective":
+          builder.selective(onOff(spec, key, value));
           break;
         default:
           boolean taken = game.configureSearch(builder, key, value) || (mcts != null && mcts.configure(key, value));

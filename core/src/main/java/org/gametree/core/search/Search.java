@@ -26,6 +26,11 @@ public final class Search {
     private boolean aspiration = true;
     private boolean quiescence = true;
     private boolean nullMove = true;
+    private boolean lateMoveReductions = true;
+    private boolean futility = true;
+    private boolean razoring = true;
+    private boolean internalDeepening = true;
+    private boolean candidateMoves = true;
     private ExactSolver<S> solver;
     private ProbCut<S> probCut;
     private double probCutThreshold = 1.5;
@@ -84,6 +89,61 @@ public final class Search {
       return this;
     }
 
+    /**
+     * Late-move reductions (default on): at non-root nodes with 3 or more plies left, quiet moves late in the order
+     * (not the hash move or a killer, not tactical, not a check, not while in check) are searched shallower with a
+     * null window, and searched again at full depth if they beat alpha. The reduction grows with the depth left and
+     * the move's place in the order.
+     */
+    public Builder<S> lateMoveReductions(boolean on) {
+      this.lateMoveReductions = on;
+      return this;
+    }
+
+    /** Futility pruning at frontier nodes where the evaluator declares {@link PruningMargins} (default on). */
+    public Builder<S> futility(boolean on) {
+      this.futility = on;
+      return this;
+    }
+
+    /** Razoring at frontier nodes where the evaluator declares a {@link PruningMargins#razoringMargin} (default on). */
+    public Builder<S> razoring(boolean on) {
+      this.razoring = on;
+      return this;
+    }
+
+    /**
+     * Internal iterative deepening (default on): a node with 4 or more plies left and no move from the table first
+     * searches itself 2 plies shallower to find one. It changes the order only, never a value.
+     */
+    public Builder<S> internalDeepening(boolean on) {
+      this.internalDeepening = on;
+      return this;
+    }
+
+    /** Searches only the state's {@link CandidateMoves} below the root where it offers them (default on). */
+    public Builder<S> candidateMoves(boolean on) {
+      this.candidateMoves = on;
+      return this;
+    }
+
+    /**
+     * Turns every selective technique on or off at once: null move, late-move reductions, futility, razoring,
+     * candidate moves and ProbCut (which off removes; on leaves as set). Off makes ALPHA_BETA, NEGASCOUT and MTDF
+     * return exactly MINIMAX's value at a fixed depth; use it wherever exactness is asked for.
+     */
+    public Builder<S> selective(boolean on) {
+      this.nullMove = on;
+      this.lateMoveReductions = on;
+      this.futility = on;
+      this.razoring = on;
+      this.candidateMoves = on;
+      if (!on) {
+        this.probCut = null;
+      }
+      return this;
+    }
+
     /** An exact solver to call where it can solve (default none). */
     public Builder<S> solver(ExactSolver<S> solver) {
       this.solver = solver;
@@ -139,6 +199,26 @@ public final class Search {
 
     public boolean nullMove() {
       return nullMove;
+    }
+
+    public boolean lateMoveReductions() {
+      return lateMoveReductions;
+    }
+
+    public boolean futility() {
+      return futility;
+    }
+
+    public boolean razoring() {
+      return razoring;
+    }
+
+    public boolean internalDeepening() {
+      return internalDeepening;
+    }
+
+    public boolean candidateMoves() {
+      return candidateMoves;
     }
 
     public ExactSolver<S> solver() {

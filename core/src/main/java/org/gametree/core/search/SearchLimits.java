@@ -3,8 +3,9 @@ package org.gametree.core.search;
 import java.time.Duration;
 
 /**
- * Everything that bounds one search, in one immutable value: depth, nodes, playouts (MCTS), time and a stop signal.
- * Limits combine: the search ends at the first one reached. {@code SearchLimits.depth(8).withTime(Duration.ofSeconds(1))}.
+ * Everything that bounds one search, in one immutable value: depth, nodes, playouts (MCTS), time, a stop signal, and
+ * which root moves may be searched (UCI {@code searchmoves}, UCCI {@code banmoves}). Limits combine: the search ends at
+ * the first one reached. {@code SearchLimits.depth(8).withTime(Duration.ofSeconds(1))}.
  */
 public final class SearchLimits {
   /** The depth used when none is set. */
@@ -15,8 +16,11 @@ public final class SearchLimits {
   private final long playouts;
   private final Duration time;
   private final StopSignal stop;
+  private final int[] onlyMoves;
+  private final int[] bannedMoves;
 
-  private SearchLimits(int depth, long nodes, long playouts, Duration time, StopSignal stop) {
+  private SearchLimits(int depth, long nodes, long playouts, Duration time, StopSignal stop, int[] onlyMoves,
+      int[] bannedMoves) {
     if (depth < 1) {
       throw new IllegalArgumentException("depth must be >= 1: " + depth);
     }
@@ -31,11 +35,13 @@ public final class SearchLimits {
     this.playouts = playouts;
     this.time = time;
     this.stop = stop;
+    this.onlyMoves = onlyMoves;
+    this.bannedMoves = bannedMoves;
   }
 
   /** No limit but {@link #MAX_DEPTH}: stops only when told to or when the game is solved. */
   public static SearchLimits infinite() {
-    return new SearchLimits(MAX_DEPTH, Long.MAX_VALUE, Long.MAX_VALUE, null, null);
+    return new SearchLimits(MAX_DEPTH, Long.MAX_VALUE, Long.MAX_VALUE, null, null, null, null);
   }
 
   /** Search to a fixed depth in plies. */
@@ -59,23 +65,68 @@ public final class SearchLimits {
   }
 
   public SearchLimits withDepth(int depth) {
-    return new SearchLimits(depth, nodes, playouts, time, stop);
+    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
   public SearchLimits withNodes(long nodes) {
-    return new SearchLimits(depth, nodes, playouts, time, stop);
+    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
   public SearchLimits withPlayouts(long playouts) {
-    return new SearchLimits(depth, nodes, playouts, time, stop);
+    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
   public SearchLimits withTime(Duration time) {
-    return new SearchLimits(depth, nodes, playouts, time, stop);
+    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
   public SearchLimits withStop(StopSignal stop) {
-    return new SearchLimits(depth, nodes, playouts, time, stop);
+    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
+  }
+
+  /**
+   * Searches only these root moves (UCI {@code searchmoves}; GTP analysis of chosen moves). Moves that are not legal
+   * at the root are ignored; if none is legal, every legal move is searched. An empty array lifts the restriction.
+   */
+  public SearchLimits withOnlyMoves(int... moves) {
+    return new SearchLimits(depth, nodes, playouts, time, stop, moves.length == 0 ? null : moves.clone(), bannedMoves);
+  }
+
+  /**
+   * Never plays these root moves (UCCI {@code banmoves}). If every legal move is banned, the ban is ignored, since a
+   * search must return a move. An empty array lifts the ban.
+   */
+  public SearchLimits withBannedMoves(int... moves) {
+    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, moves.length == 0 ? null : moves.clone());
+  }
+
+  /** Whether {@code move} may be searched at the root under {@link #withOnlyMoves} and {@link #withBannedMoves}. */
+  public boolean allowsRootMove(int move) {
+    return (onlyMoves == null || contains(onlyMoves, move)) && (bannedMoves == null || !contains(bannedMoves, move));
+  }
+
+  /** Whether any root move is excluded. */
+  public boolean restrictsRootMoves() {
+    return onlyMoves != null || bannedMoves != null;
+  }
+
+  /** The moves {@link #withOnlyMoves} set (a copy; empty if none). */
+  public int[] onlyMoves() {
+    return onlyMoves == null ? new int[0] : onlyMoves.clone();
+  }
+
+  /** The moves {@link #withBannedMoves} set (a copy; empty if none). */
+  public int[] bannedMoves() {
+    return bannedMoves == null ? new int[0] : bannedMoves.clone();
+  }
+
+  private static boolean contains(int[] moves, int move) {
+    for (int m : moves) {
+      if (m == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Maximum depth in plies ({@link #MAX_DEPTH} if unset). */
@@ -119,6 +170,12 @@ public final class SearchLimits {
     }
     if (time != null) {
       b.append(", time=").append(time.toMillis()).append("ms");
+    }
+    if (onlyMoves != null) {
+      b.append(", only=").append(java.util.Arrays.toString(onlyMoves));
+    }
+    if (bannedMoves != null) {
+      b.append(", banned=").append(java.util.Arrays.toString(bannedMoves));
     }
     return b.append(']').toString();
   }

@@ -11,7 +11,8 @@ import org.gametree.core.toys.Reference;
 
 /**
  * A search cut off by its node budget (deterministic, single thread) returns either the last completed iteration's
- * result or a move of the interrupted iteration whose value one ply deeper is at least the score reported.
+ * result or a move of the interrupted iteration whose value one ply deeper is at least the score reported; cut off
+ * inside its first iteration, a legal move.
  */
 class InterruptedIterationTest {
   @Property(tries = 40)
@@ -28,12 +29,15 @@ class InterruptedIterationTest {
     RandomTreeGame.State root = game.newInitialState();
     SearchResult result;
     try (Searcher<RandomTreeGame.State> searcher =
-        Search.builder(game).algorithm(algorithm).hashMegabytes(hashMegabytes).build()) {
+        Search.builder(game).algorithm(algorithm).hashMegabytes(hashMegabytes).selective(false).build()) {
       result = searcher.search(root, SearchLimits.nodes(nodes));
     }
     assertEquals(0, root.plyCount());
     int depth = result.depth();
-    assertTrue(depth >= 1);
+    assertTrue(root.isLegal(result.bestMove()), algorithm + " returned an illegal move: " + result);
+    if (depth == 0) {
+      return; // stopped inside the first iteration: any legal move will do
+    }
     int completed = Reference.value(root, depth, 0, game.defaultEvaluator(), game.maxLegalMoves());
     int moveAtDepth =
         Reference.childValue(root, result.bestMove(), depth, 0, game.defaultEvaluator(), game.maxLegalMoves());

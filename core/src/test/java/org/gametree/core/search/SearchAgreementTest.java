@@ -52,7 +52,7 @@ class SearchAgreementTest {
     int[] legal = Arrays.copyOf(moves, root.legalMoves(moves));
     for (Algorithm algorithm : ALGORITHMS) {
       try (Searcher<RandomTreeGame.State> searcher =
-          Search.builder(game).algorithm(algorithm).hashMegabytes(hashMegabytes).build()) {
+          Search.builder(game).algorithm(algorithm).hashMegabytes(hashMegabytes).selective(false).build()) {
         SearchResult result = searcher.search(root, SearchLimits.depth(depth));
         String what = algorithm + " at depth " + depth + " from " + root;
         assertEquals(expected, result.score(), what);

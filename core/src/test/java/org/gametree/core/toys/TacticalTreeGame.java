@@ -129,7 +129,8 @@ public final class TacticalTreeGame implements Game<TacticalTreeGame.State> {
       this.inner = inner;
     }
 
-    private boolean isTactical(int move) {
+    @Override
+    public boolean isTactical(int move) {
       return Long.remainderUnsigned(RandomTreeGame.mix(inner.hash() ^ (move * 0x51L)), 3) == 0;
     }
 

@@ -49,9 +49,9 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
       case MINIMAX:
         return new Minimax(worker);
       case ALPHA_BETA:
-        return new AlphaBeta(worker);
+        return new Negamax(worker, Negamax.Rule.FULL_WINDOW);
       case NEGASCOUT:
-        return new NegaScout(worker);
+        return new Negamax(worker, Negamax.Rule.SCOUT);
       case MTDF:
         return new Mtdf(worker);
       default:
@@ -77,8 +77,7 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
     List<Future<?>> helpers = new ArrayList<>();
     for (int i = 1; i < workers.size(); i++) {
       SearchWorker<S> worker = workers.get(i);
-      worker.begin((S) root.copy(), time);
-      worker.stoppable = true;
+      worker.begin((S) root.copy(), time, limits);
       IterativeDeepening driver = drivers.get(i);
       int first = 1 + (i & 1);
       helpers.add(pool().submit(() -> driver.run(Math.min(first, maxDepth), maxDepth, time, null)));
@@ -86,7 +85,7 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
     SearchWorker<S> main = workers.get(0);
     IterativeDeepening driver = drivers.get(0);
     driver.nodeCounter(this::totalNodes);
-    main.begin(root, time);
+    main.begin(root, time, limits);
     try {
       driver.run(1, maxDepth, time, listener);
     } finally {

@@ -12,7 +12,8 @@ import org.gametree.core.search.SearchListener;
  * <p>When the search is stopped mid-iteration, the last completed iteration's move stands, except that the
  * interrupted iteration's best move is taken if at least one root move was fully searched and the best of them
  * scored above the window's lower end: that value is then a real (exact or lower-bound) deeper value of that move,
- * while a score at or below alpha is only an upper bound and proves nothing.
+ * while a score at or below alpha is only an upper bound and proves nothing. A search stopped inside its first
+ * iteration returns the best root move searched so far, or the first move in the root's order if none was.
  */
 final class IterativeDeepening {
   /** First half-width of the aspiration window, in evaluation units. */
@@ -43,20 +44,33 @@ final class IterativeDeepening {
     score = 0;
     completedDepth = 0;
     principalVariation = new int[0];
+    long lastIteration = 0;
+    long iterationBefore = 0;
     for (int depth = firstDepth; depth <= maxDepth; depth++) {
-      if (depth > firstDepth && !time.startNextIteration()) {
+      if (depth > firstDepth && !time.startNextIteration(lastIteration, iterationBefore)) {
         break;
       }
       w.rootDepth = depth;
+      long started = time.elapsedNanos();
       int value = searchWithAspiration(depth);
       if (w.stopped) {
-        if (w.rootMovesSearched > 0 && w.rootBestMove >= 0 && w.rootBestScore > w.rootWindowAlpha) {
+        if (w.rootMovesSearched > 0 && w.rootBestMove >= 0
+            && (w.rootBestScore > w.rootWindowAlpha || completedDepth == 0)) {
           bestMove = w.rootBestMove;
           score = w.rootBestScore;
           principalVariation = w.principalVariation(depth);
+        } else if (completedDepth == 0) {
+          bestMove = w.firstRootMove();
+          score = bestMove < 0 ? 0 : w.evaluate();
+          principalVariation = bestMove < 0 ? new int[0] : new int[] {bestMove};
+        }
+        if (principalVariation.length == 0 || principalVariation[0] != bestMove) {
+          principalVariation = bestMove < 0 ? new int[0] : new int[] {bestMove};
         }
         break;
       }
+      iterationBefore = lastIteration;
+      lastIteration = time.elapsedNanos() - started;
       completedDepth = depth;
       bestMove = w.rootBestMove;
       score = value;
@@ -65,7 +79,6 @@ final class IterativeDeepening {
         principalVariation = new int[] {bestMove};
       }
       w.previousBestMove = bestMove;
-      w.stoppable = true;
       if (listener != null) {
         w.flushNodes();
         listener.onIteration(new SearchInfo(depth, w.selectiveDepth, score, nodesSoFar(), time.elapsed(),

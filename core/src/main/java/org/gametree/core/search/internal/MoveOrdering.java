@@ -106,6 +106,12 @@ final class MoveOrdering {
     return move;
   }
 
+  /** Whether {@code move} is one of the two killer moves of {@code ply}. */
+  boolean isKiller(int ply, int move) {
+    int[] killer = killers[ply];
+    return move == killer[0] || move == killer[1];
+  }
+
   /** Records that {@code move} by {@code player} caused a beta cutoff at {@code ply} with {@code depth} to go. */
   void onCutoff(int ply, int player, int move, int depth) {
     int[] killer = killers[ply];

@@ -6,19 +6,20 @@ import org.gametree.core.Score;
  * MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996): the value is bracketed by null-window alpha-beta searches, each
  * asking "is the value at least beta?", starting from a first guess (the previous iteration's value) and moving the
  * bound the search returns until lower and upper bounds meet. It relies on the transposition table as its memory;
- * without one it still returns the exact value, only slower. The null windows go through {@link AlphaBeta}, which
- * swaps them across a move only when the player to move changed.
+ * without one it still returns the exact value, only slower. The null windows go through the shared {@link Negamax}
+ * recursion, which swaps them across a move only when the player to move changed.
  *
  * <p>The best move is the one that proved the final lower bound: the root move of the last pass that failed high.
  *
  * <p>MTD(f) needs a consistent search: each pass must agree with the bounds the earlier ones left in the table.
- * Null-move pruning breaks that (a position's value then depends on the window), and the bounds can creep towards
- * each other one point per pass for a very long time, so the passes never use null moves. As a further guard, after
- * {@link #MAX_PASSES} passes the iteration is finished by one full-window alpha-beta search.
+ * Null-move pruning, ProbCut, futility pruning, razoring and late-move reductions break that (a position's value then
+ * depends on the window), and the bounds can creep towards each other one point per pass for a very long time, so the
+ * passes never use them; candidate moves and internal deepening depend on the position only and stay. As a further
+ * guard, after {@link #MAX_PASSES} passes the iteration is finished by one full-window alpha-beta search.
  */
 final class Mtdf implements RootSearch {
   private final SearchWorker<?> w;
-  private final AlphaBeta alphaBeta;
+  private final Negamax alphaBeta;
   /** Passes after which the iteration falls back to one full-window search. */
   static final int MAX_PASSES = 64;
 
@@ -27,7 +28,7 @@ final class Mtdf implements RootSearch {
 
   Mtdf(SearchWorker<?> worker) {
     this.w = worker;
-    this.alphaBeta = new AlphaBeta(worker, false);
+    this.alphaBeta = new Negamax(worker, Negamax.Rule.FULL_WINDOW, false);
   }
 
   /** Sets the first guess for the next {@link #searchRoot} (the driver passes the previous iteration's value). */

@@ -4,10 +4,12 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.search.CandidateMoves;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.ProbCut;
+import org.gametree.core.search.PruningMargins;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.SearchLimits;
@@ -15,9 +17,10 @@ import org.gametree.core.search.TacticalMoves;
 
 /**
  * Everything one search thread owns: its state, node counter, move ordering, principal-variation array and the
- * pieces every algorithm shares (leaf evaluation, quiescence, terminal scores, hooks, table access, root
- * bookkeeping). The algorithms ({@link Minimax}, {@link AlphaBeta}, {@link NegaScout}, {@link Mtdf}) hold only
- * their recursion.
+ * pieces every algorithm shares (leaf evaluation, quiescence, terminal scores, table access, root bookkeeping). It
+ * is also the one place where the game's hooks are found and consulted: {@link #begin} looks each one up once per
+ * search, and the recursions ({@link Minimax}, {@link Negamax}, and {@link Mtdf} as a driver of {@link Negamax}) ask
+ * the worker, never the state, what the game knows.
  *
  * <p>Values are always from the point of view of the player to move at the node; a child's value is negated (and the
  * window swapped) only when {@link GameState#currentPlayer()} changed across the move.
@@ -35,27 +38,37 @@ final class SearchWorker<S extends GameState> {
   private final Evaluator<S> evaluator;
   private final boolean quiescence;
   private final boolean nullMoveOn;
+  final boolean lateMoveReductions;
+  final boolean internalDeepening;
+  private final boolean candidatesOn;
   private final ExactSolver<S> solver;
   private final ProbCut<S> probCut;
   private final double probCutThreshold;
-  private final boolean margins;
+  private final boolean scoresMargin;
+  /** The evaluator's frontier margins, or null (no futility pruning or razoring). */
+  private final PruningMargins pruningMargins;
+  private final boolean futilityOn;
+  private final boolean razoringOn;
 
   S state;
   /** Whether the solver accepts the root of the current search (then it takes every node it accepts). */
   private boolean rootSolvable;
   private TimeManager time;
+  private SearchLimits limits;
   private MoveScorer scorer;
+  /** The state's tactical hook, or null: checks and tactical moves for selectivity. */
   private TacticalMoves tactical;
+  /** The same hook when quiescence is on, else null. */
+  private TacticalMoves quiescenceMoves;
   private SearchExtensions extensions;
   private NullMoveSupport nullMoves;
+  private CandidateMoves candidates;
 
   long nodes;
   private int untilPoll;
   int selectiveDepth;
   /** Set once the search must unwind; values computed after it are meaningless. */
   boolean stopped;
-  /** Depth 1 always completes, so that a search always has a move to return. */
-  boolean stoppable;
   int rootDepth;
 
   final int[][] pv = new int[MAX_PLY][MAX_PLY];
@@ -76,30 +89,38 @@ final class SearchWorker<S extends GameState> {
     this.evaluator = threadIndex == 0 ? config.evaluator() : config.evaluator().forThread();
     this.quiescence = config.quiescence();
     this.nullMoveOn = config.nullMove();
+    this.lateMoveReductions = config.lateMoveReductions();
+    this.internalDeepening = config.internalDeepening();
+    this.candidatesOn = config.candidateMoves();
+    this.pruningMargins = evaluator instanceof PruningMargins ? (PruningMargins) evaluator : null;
+    this.futilityOn = config.futility() && pruningMargins != null;
+    this.razoringOn = config.razoring() && pruningMargins != null;
     // ... and their own solver: solvers keep tables and buffers too.
     this.solver = threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread();
     this.probCut = config.probCut();
     this.probCutThreshold = config.probCutThreshold();
-    this.margins = game.scoresMargin();
+    this.scoresMargin = game.scoresMargin();
     this.ordering = new MoveOrdering(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
         threadIndex == 0 ? 0 : 0x9E3779B97F4A7C15L * threadIndex);
   }
 
-  /** Prepares for a search of {@code root} (this thread's own state). */
-  void begin(S root, TimeManager time) {
+  /** Prepares for a search of {@code root} (this thread's own state) within {@code limits}. */
+  void begin(S root, TimeManager time, SearchLimits limits) {
     this.state = root;
     this.rootSolvable = solver != null && solver.canSolve(root);
     this.time = time;
+    this.limits = limits;
     this.scorer = root instanceof MoveScorer ? (MoveScorer) root
         : evaluator instanceof MoveScorer ? (MoveScorer) evaluator : null;
-    this.tactical = quiescence && root instanceof TacticalMoves ? (TacticalMoves) root : null;
+    this.tactical = root instanceof TacticalMoves ? (TacticalMoves) root : null;
+    this.quiescenceMoves = quiescence ? tactical : null;
     this.extensions = root instanceof SearchExtensions ? (SearchExtensions) root : null;
     this.nullMoves = nullMoveOn && root instanceof NullMoveSupport ? (NullMoveSupport) root : null;
+    this.candidates = candidatesOn && root instanceof CandidateMoves ? (CandidateMoves) root : null;
     this.nodes = 0;
     this.untilPoll = TimeManager.CHECK_INTERVAL;
     this.selectiveDepth = 0;
     this.stopped = false;
-    this.stoppable = false;
     this.previousBestMove = -1;
     ordering.clearKillers();
     ordering.ageHistory();
@@ -114,7 +135,7 @@ final class SearchWorker<S extends GameState> {
     }
     if (--untilPoll == 0) {
       untilPoll = TimeManager.CHECK_INTERVAL;
-      if (time.poll(TimeManager.CHECK_INTERVAL) && stoppable) {
+      if (time.poll(TimeManager.CHECK_INTERVAL)) {
         stopped = true;
       }
     }
@@ -133,7 +154,7 @@ final class SearchWorker<S extends GameState> {
 
   /** The finished game's score for the player to move. */
   int terminalScore(int ply) {
-    return Score.terminal(state.outcome(), state.currentPlayer(), ply, margins);
+    return Score.terminal(state.outcome(), state.currentPlayer(), ply, scoresMargin);
   }
 
   /** The static evaluation for the player to move, kept inside the heuristic range. */
@@ -144,7 +165,27 @@ final class SearchWorker<S extends GameState> {
 
   /** The value of a node at depth 0: quiescence where the game offers tactical moves, else the evaluator. */
   int leaf(int alpha, int beta, int ply) {
-    return tactical != null ? quiesce(alpha, beta, ply, 0) : evaluate();
+    return quiescenceMoves != null ? quiesce(alpha, beta, ply, 0) : evaluate();
+  }
+
+  /** Whether the player to move must evade (is in check), as the game's tactical hook says. */
+  boolean inCheck() {
+    return tactical != null && tactical.mustEvade();
+  }
+
+  /** Whether {@code move}, legal here, is tactical as the game's hook says; never reduced or pruned as quiet. */
+  boolean isTactical(int move) {
+    return tactical != null && tactical.isTactical(move);
+  }
+
+  /** The futility margin with {@code depth} plies left, or 0 where futility pruning does not apply. */
+  int futilityMargin(int depth) {
+    return futilityOn && depth <= pruningMargins.maxFutilityDepth() ? pruningMargins.futilityMargin(depth) : 0;
+  }
+
+  /** The razoring margin with {@code depth} plies left, or 0 where razoring does not apply. */
+  int razoringMargin(int depth) {
+    return razoringOn && depth <= pruningMargins.maxRazoringDepth() ? pruningMargins.razoringMargin(depth) : 0;
   }
 
   /**
@@ -161,7 +202,7 @@ final class SearchWorker<S extends GameState> {
     if (qply >= QUIESCENCE_PLIES || atPlyLimit(ply)) {
       return evaluate();
     }
-    boolean evade = tactical.mustEvade();
+    boolean evade = quiescenceMoves.mustEvade();
     int best = -Score.INFINITE;
     int[] moves = ordering.buffer(ply);
     int count;
@@ -176,7 +217,7 @@ final class SearchWorker<S extends GameState> {
         return best;
       }
       alpha = Math.max(alpha, best);
-      count = tactical.tacticalMoves(moves);
+      count = quiescenceMoves.tacticalMoves(moves);
     }
     ordering.score(ply, count, state, scorer, -1);
     for (int i = 0; i < count; i++) {
@@ -203,12 +244,42 @@ final class SearchWorker<S extends GameState> {
     return best;
   }
 
-  /** Generates and scores the moves at {@code ply}; returns how many. Hand them out with {@link #move}. */
+  /**
+   * Generates and scores the moves at {@code ply}; returns how many. Hand them out with {@link #move}. The root
+   * searches the legal moves the limits allow (all of them if they allow none); deeper nodes search the game's
+   * {@link CandidateMoves} where it offers them and they are on.
+   */
   int generateMoves(int ply, int hashMove) {
     int[] moves = ordering.buffer(ply);
-    int count = state.legalMoves(moves);
+    int count;
+    if (ply == 0) {
+      count = state.legalMoves(moves);
+      if (limits.restrictsRootMoves()) {
+        count = allowedAtRoot(moves, count);
+      }
+    } else if (candidates != null) {
+      count = candidates.candidateMoves(moves);
+      if (count == 0) {
+        count = state.legalMoves(moves);
+      }
+    } else {
+      count = state.legalMoves(moves);
+    }
     ordering.score(ply, count, state, scorer, hashMove);
     return count;
+  }
+
+  /** Keeps the root moves the limits allow, in place; keeps them all if that would leave none. */
+  private int allowedAtRoot(int[] moves, int count) {
+    int kept = 0;
+    for (int i = 0; i < count; i++) {
+      if (limits.allowsRootMove(moves[i])) {
+        int m = moves[kept];
+        moves[kept++] = moves[i];
+        moves[i] = m;
+      }
+    }
+    return kept == 0 ? count : kept;
   }
 
   int move(int ply, int index, int count) {
@@ -367,6 +438,15 @@ final class SearchWorker<S extends GameState> {
     rootBestScore = -Score.INFINITE;
     rootMovesSearched = 0;
     rootWindowAlpha = alpha;
+  }
+
+  /**
+   * The move to play when the search is stopped before any root move was searched: the first in the root's order
+   * (the previous best move, then the game's scores). Leaves the state as it is.
+   */
+  int firstRootMove() {
+    int count = generateMoves(0, previousBestMove);
+    return count == 0 ? -1 : move(0, 0, count);
   }
 
   /** Records a root move whose search finished with {@code value}. */

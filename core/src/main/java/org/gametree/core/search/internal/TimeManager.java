@@ -8,12 +8,19 @@ import org.gametree.core.search.StopSignal;
 /**
  * Decides when one search stops, for all its threads together: the caller's {@link StopSignal}, the node budget
  * (counted over all threads) and the clock. Threads poll it every {@link #CHECK_INTERVAL} nodes, so the clock is
- * read a few hundred times a second, not per node. Between iterations the driver asks {@link #startNextIteration}:
- * an iteration is not started once more than half the time is gone, since it would most likely be cut off.
+ * read a few thousand times a second, not per node. Between iterations the driver asks {@link #startNextIteration},
+ * which predicts the next iteration's time from the growth of the last two.
  */
 final class TimeManager {
   /** Nodes between two polls of a thread (a power of two). */
-  static final int CHECK_INTERVAL = 2048;
+  static final int CHECK_INTERVAL = 256;
+  /** Growth assumed from one iteration to the next when the last two do not tell (too fast to time). */
+  static final double DEFAULT_GROWTH = 4;
+  /** Bounds on the growth read from the last two iterations. */
+  static final double MIN_GROWTH = 1.5;
+  static final double MAX_GROWTH = 8;
+  /** Iterations shorter than this (ns) are too fast for their ratio to mean anything. */
+  private static final long MEASURABLE = 200_000;
 
   private final long startNanos;
   private final long deadlineNanos;
@@ -54,12 +61,22 @@ final class TimeManager {
     stopped = true;
   }
 
-  /** Whether another iteration is worth starting. */
-  boolean startNextIteration() {
+  /**
+   * Whether another iteration is worth starting, given how long the last two took (ns): the next is predicted to take
+   * the last one times their ratio (bounded), and it is started if its first half fits in the time left. The first
+   * root move, searched with the full window, takes most of an iteration; once it is done, an iteration cut off later
+   * still improves the move (see {@link IterativeDeepening}).
+   */
+  boolean startNextIteration(long lastNanos, long beforeNanos) {
     if (stopped || (signal != null && signal.isRaised())) {
       return false;
     }
-    return budgetNanos == Long.MAX_VALUE || elapsedNanos() < budgetNanos / 2;
+    if (budgetNanos == Long.MAX_VALUE) {
+      return true;
+    }
+    double growth = beforeNanos >= MEASURABLE
+        ? Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, (double) lastNanos / beforeNanos)) : DEFAULT_GROWTH;
+    return elapsedNanos() + lastNanos * growth / 2 <= budgetNanos;
   }
 
   long elapsedNanos() {
