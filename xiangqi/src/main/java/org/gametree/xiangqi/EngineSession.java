@@ -1,9 +1,8 @@
 package org.gametree.xiangqi;
 
 import java.time.Duration;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.Locale;
-import java.util.Set;
 import org.gametree.core.GameException;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
@@ -16,7 +15,6 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
-import org.gametree.xiangqi.internal.BasicSearcher;
 
 /**
  * One UCCI 3.0 or UCI (as Pikafish speaks it) session for Xiangqi. {@code go} runs on a background thread so that
@@ -33,7 +31,8 @@ public final class EngineSession implements ProtocolHandler {
   private final Searcher<XiangqiState> searcher;
   private final SearchLimits defaults;
   private XiangqiState position;
-  private final Set<Integer> banned = new HashSet<>();
+  /** UCCI {@code banmoves} for the current position: the root moves the next search must not play. */
+  private int[] banned = new int[0];
   private boolean millis;
   private Thread worker;
   private StopSignal stop;
@@ -43,18 +42,9 @@ public final class EngineSession implements ProtocolHandler {
     this.game = game;
     this.dialect = dialect;
     this.out = out;
-    Searcher<XiangqiState> s;
-    SearchLimits limits;
-    try {
-      SearchEngine<XiangqiState> engine = Engines.create(game, spec);
-      s = engine.searcher();
-      limits = engine.limits();
-    } catch (UnsupportedOperationException e) {
-      s = new BasicSearcher(game.defaultEvaluator());
-      limits = SearchLimits.time(Duration.ofSeconds(1));
-    }
-    this.searcher = s;
-    this.defaults = limits;
+    SearchEngine<XiangqiState> engine = Engines.create(game, spec);
+    this.searcher = engine.searcher();
+    this.defaults = engine.limits();
     this.position = game.newInitialState();
   }
 
@@ -103,13 +93,7 @@ public final class EngineSession implements ProtocolHandler {
           position(tok, line);
           break;
         case "banmoves":
-          for (int i = 1; i < tok.length; i++) {
-            int m = Notation.parseIccs(tok[i]);
-            if (m < 0) {
-              throw new IllegalArgumentException("bad move '" + tok[i] + "' in banmoves");
-            }
-            banned.add(m);
-          }
+          banned = parseMoves(tok, 1, tok.length, "banmoves");
           break;
         case "go":
           go(tok);
@@ -206,7 +190,20 @@ public final class EngineSession implements ProtocolHandler {
       }
     }
     position = s;
-    banned.clear();
+    banned = new int[0];
+  }
+
+  /** The moves {@code tok[from..to)} in ICCS; malformed text is refused, naming the command. */
+  private static int[] parseMoves(String[] tok, int from, int to, String command) {
+    int[] moves = new int[to - from];
+    for (int i = from; i < to; i++) {
+      int m = Notation.parseIccs(tok[i]);
+      if (m < 0) {
+        throw new IllegalArgumentException("bad move '" + tok[i] + "' in " + command);
+      }
+      moves[i - from] = m;
+    }
+    return moves;
   }
 
   private void go(String[] tok) {
@@ -264,6 +261,15 @@ public final class EngineSession implements ProtocolHandler {
         case "opptime": case "oppmovestogo": case "oppincrement":
           number(tok, ++i);
           break;
+        case "searchmoves": {
+          int end = i + 1;
+          while (end < tok.length && Notation.parseIccs(tok[end]) >= 0) {
+            end++;
+          }
+          limits = limits.withOnlyMoves(parseMoves(tok, i + 1, end, "searchmoves"));
+          i = end - 1;
+          break;
+        }
         default:
           throw new IllegalArgumentException("unknown go argument '" + key + "'");
       }
@@ -277,10 +283,9 @@ public final class EngineSession implements ProtocolHandler {
       limits = defaults;
     }
     stop = new StopSignal();
-    SearchLimits run = limits.withStop(stop);
+    SearchLimits run = limits.withStop(stop).withBannedMoves(banned);
     XiangqiState root = position.copy();
-    Set<Integer> ban = new HashSet<>(banned);
-    worker = new Thread(() -> search(root, run, ban), "xiangqi-search");
+    worker = new Thread(() -> search(root, run), "xiangqi-search");
     worker.setDaemon(true);
     worker.start();
   }
@@ -300,12 +305,11 @@ public final class EngineSession implements ProtocolHandler {
     }
   }
 
-  private void search(XiangqiState root, SearchLimits limits, Set<Integer> ban) {
-    // banned moves are left out of the root's legal moves, so the search never considers them
-    root.excludeAtRoot(ban.stream().mapToInt(Integer::intValue).toArray());
-    int[] allowed = new int[XiangqiState.MAX_MOVES];
-    int n = root.legalMoves(allowed);
-    if (n == 0) {
+  private void search(XiangqiState root, SearchLimits limits) {
+    int[] legal = new int[XiangqiState.MAX_MOVES];
+    int n = root.legalMoves(legal);
+    int[] allowed = Arrays.stream(legal, 0, n).filter(limits::allowsRootMove).toArray();
+    if (allowed.length == 0) {
       out.println(dialect == Dialect.UCCI ? "nobestmove" : "bestmove (none)");
       return;
     }

@@ -70,9 +70,6 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   private final int[] scratch = new int[MAX_MOVES];
   /** Whether a perpetual chase loses (the {@code chase=asian} option); set by the game on the states it makes. */
   boolean asianChase;
-  /** Moves {@link #legalMoves} leaves out while at history index {@link #excludedAt} (UCCI {@code banmoves}). */
-  private int[] excluded = new int[0];
-  private int excludedAt = -1;
   /** Buffers of the chase test, allocated on its first use. */
   private int[] chaseBefore;
   private int[] chaseAfter;
@@ -122,8 +119,6 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     key = o.key;
     basePly = o.basePly;
     asianChase = o.asianChase;
-    excluded = o.excluded;
-    excludedAt = o.excludedAt;
     hp = o.hp;
     keys = o.keys.clone();
     moves = o.moves.clone();
@@ -512,26 +507,7 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     } else {
       n = filterLegal(out, pseudoMoves(side, out, false));
     }
-    return hp == excludedAt ? exclude(out, n) : n;
-  }
-
-  /**
-   * Leaves {@code moves} out of this position's legal moves (not out of the same position reached later), so that a
-   * search from here never plays them at its root: UCCI's {@code banmoves}. Replaces any earlier exclusion.
-   */
-  void excludeAtRoot(int[] moves) {
-    excluded = moves.clone();
-    excludedAt = hp;
-  }
-
-  private int exclude(int[] out, int n) {
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-      if (!contains(excluded, excluded.length, out[i])) {
-        out[m++] = out[i];
-      }
-    }
-    return m;
+    return n;
   }
 
   /** Whether the side to move has at least one legal move. */

@@ -8,7 +8,6 @@ import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
-import org.gametree.xiangqi.internal.BasicSearcher;
 import org.junit.jupiter.api.Test;
 
 class SearchTest {
@@ -38,10 +37,27 @@ class SearchTest {
   }
 
   @Test
-  void basicSearcherAlsoFindsTheMate() {
+  void everyAlgorithmFindsTheMateInOne() {
     XiangqiState s = game.parsePosition("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1");
-    SearchResult r = new BasicSearcher(game.defaultEvaluator()).search(s, SearchLimits.depth(3));
-    assertEquals(Score.win(1), r.score());
+    for (String kind : new String[] {"alphabeta", "negascout", "mtdf"}) {
+      try (SearchEngine<XiangqiState> engine = Engines.create(game, kind + ":depth=3")) {
+        assertEquals(Score.win(1), engine.searcher().search(s, SearchLimits.depth(3)).score(), kind);
+      }
+    }
+  }
+
+  @Test
+  void searchmovesAndBanmovesLimitTheRootInsideTheSearch() {
+    XiangqiState s = game.parsePosition("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1");
+    try (SearchEngine<XiangqiState> engine = Engines.create(game, "negascout:depth=3")) {
+      int mate = engine.searcher().search(s, SearchLimits.depth(3)).bestMove();
+      SearchResult banned = engine.searcher().search(s, SearchLimits.depth(3).withBannedMoves(mate));
+      assertTrue(banned.bestMove() != mate, "played a banned move");
+      assertTrue(s.isLegal(banned.bestMove()));
+      int quiet = s.parseMove("a8a7");
+      SearchResult only = engine.searcher().search(s, SearchLimits.depth(3).withOnlyMoves(quiet));
+      assertEquals(quiet, only.bestMove());
+    }
   }
 
   @Test
