@@ -14,13 +14,39 @@ import static org.gametree.xiangqi.Tables.REACH_RANK;
 import static org.gametree.xiangqi.Tables.SOLDIER;
 
 import org.gametree.core.Evaluator;
+import org.gametree.core.search.PruningMargins;
 
 /**
  * The default Xiangqi evaluation in centipawns for the side to move: phase-dependent material (cannon 550 → 450 and
  * horse 450 → 550 as the attackers leave the board), piece-square terms, mobility of chariots and horses, and general
- * safety (missing advisors and elephants weighed by the enemy's attackers).
+ * safety (missing advisors and elephants weighed by the enemy's attackers). Its frontier margins for futility pruning
+ * and razoring are in the same centipawns: a quiet move rarely swings the evaluation by more than a soldier and a half
+ * one ply from the leaves.
  */
-public final class XiangqiEvaluator implements Evaluator<XiangqiState> {
+public final class XiangqiEvaluator implements Evaluator<XiangqiState>, PruningMargins {
+  private static final int[] FUTILITY_MARGIN = {0, 150, 300, 500};
+  private static final int[] RAZORING_MARGIN = {0, 300, 550};
+
+  @Override
+  public int futilityMargin(int depth) {
+    return FUTILITY_MARGIN[depth];
+  }
+
+  @Override
+  public int maxFutilityDepth() {
+    return FUTILITY_MARGIN.length - 1;
+  }
+
+  @Override
+  public int razoringMargin(int depth) {
+    return RAZORING_MARGIN[depth];
+  }
+
+  @Override
+  public int maxRazoringDepth() {
+    return RAZORING_MARGIN.length - 1;
+  }
+
   /**
    * The terms that depend only on a piece and its square, per {@code piece * 90 + square}: everything but the
    * phase-dependent cannon and horse values and the mobility of chariots, cannons and horses. The state keeps their

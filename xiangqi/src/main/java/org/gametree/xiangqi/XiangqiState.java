@@ -907,6 +907,12 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     return checks[hp];
   }
 
+  /** Captures are tactical: selective search never reduces or prunes them as quiet moves. */
+  @Override
+  public boolean isTactical(int move) {
+    return board[move % 90] != 0;
+  }
+
   @Override
   public int extension() {
     return checks[hp] ? 1 : 0;

@@ -74,6 +74,14 @@ final class Negamax implements RootSearch {
     return search(depth, alpha, beta, 0, true);
   }
 
+  /**
+   * The number of moves after which a frontier node (where the evaluator declares futility margins) skips its quiet
+   * moves: 3 + depth², about the point where history and killers have put every move that is likely to matter.
+   */
+  static int lateMoveLimit(int depth) {
+    return 3 + depth * depth;
+  }
+
   /** The late-move reduction of the {@code moveNumber}-th move (from 0) with {@code depth} plies left. */
   static int reduction(boolean pvNode, int depth, int moveNumber) {
     int r = REDUCTIONS[Math.min(depth, 63)][Math.min(moveNumber, 63)];
@@ -172,6 +180,7 @@ final class Negamax implements RootSearch {
       return w.evaluate();
     }
     int futileValue = NO_EVAL;
+    int quietLimit = Integer.MAX_VALUE;
     if (selective && !Score.isDecisive(alpha)) {
       int margin = w.futilityMargin(depth);
       if (margin > 0) {
@@ -181,6 +190,7 @@ final class Negamax implements RootSearch {
         if (staticEval + margin <= alpha) {
           futileValue = staticEval + margin; // quiet moves cannot reach alpha: an upper bound for each
         }
+        quietLimit = lateMoveLimit(depth); // late-move pruning: so far down the order, quiet moves rarely matter
       }
     }
     boolean reduce = windowPruning && w.lateMoveReductions && ply > 0 && !inCheck && depth >= LMR_MIN_DEPTH;
@@ -195,9 +205,9 @@ final class Negamax implements RootSearch {
       state.playUnchecked(move);
       boolean flip = state.currentPlayer() != mover;
       boolean givesCheck = w.inCheck();
-      if (futileValue != NO_EVAL && quiet && !givesCheck) {
+      if (quiet && !givesCheck && (futileValue != NO_EVAL || i >= quietLimit) && best > -Score.DECISIVE_BOUND) {
         state.undo();
-        if (futileValue > best) {
+        if (futileValue != NO_EVAL && futileValue > best) {
           best = futileValue;
         }
         continue;

@@ -371,9 +371,9 @@ final class SearchWorker<S extends GameState> {
         && !Score.isDecisive(beta) && nullMoves.nullMoveAllowed();
   }
 
-  /** The null move's reduction: R = 2, or 3 with plenty of depth left. */
+  /** The null move's reduction: R = 3 + depth / 4, so deep nodes prove their fail-high cheaply. */
   static int nullMoveReduction(int depth) {
-    return depth >= 7 ? 3 : 2;
+    return 3 + depth / 4;
   }
 
   void playNull(int ply) {
