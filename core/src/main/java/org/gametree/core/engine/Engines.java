@@ -17,6 +17,7 @@ import org.gametree.core.search.SearchLimits;
  *   <li>selectivity: {@code nullmove}, {@code lmr} (late-move reductions), {@code futility}, {@code razoring},
  *       {@code iid} (internal iterative deepening), {@code candidates} (the game's candidate moves), each
  *       {@code on|off}, and {@code selective=off} to turn them all off at once (exact fixed-depth values);
+ *   <li>{@code contempt=N}: a draw scores −N for the side to move at the root (default 0);
  *   <li>anything else goes to the game ({@link Game#configureSearch}) and, for {@code mcts}, to
  *       {@link org.gametree.core.mcts.MctsConfig#configure}.
  * </ul>
@@ -92,6 +93,9 @@ public final class Engines {
         case "candidates":
           builder.candidateMoves(onOff(spec, key, value));
           break;
+        case "contempt":
+          builder.contempt(integer(spec, key, value));
+          break;
         case "selective":
           builder.selective(onOff(spec, key, value));
           break;
@@ -122,6 +126,14 @@ public final class Engines {
       throw new IllegalArgumentException(key + " is too large in '" + spec + "': " + value);
     }
     return (int) v;
+  }
+
+  private static int integer(EngineSpec spec, String key, String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(key + " must be an integer in '" + spec + "', got '" + value + "'");
+    }
   }
 
   private static int nonNegativeInt(EngineSpec spec, String key, String value) {

@@ -31,6 +31,7 @@ public final class Search {
     private boolean razoring = true;
     private boolean internalDeepening = true;
     private boolean candidateMoves = true;
+    private int contempt;
     private ExactSolver<S> solver;
     private ProbCut<S> probCut;
     private double probCutThreshold = 1.5;
@@ -144,6 +145,16 @@ public final class Search {
       return this;
     }
 
+    /**
+     * How much the player to move at the root dislikes a draw, in evaluation units (default 0): a finished drawn game
+     * scores {@code -contempt} for that player and {@code +contempt} for the opponent, so an engine that stands better
+     * plays on rather than repeat. Values are clamped to ±{@link org.gametree.core.Score#MAX_EVAL}.
+     */
+    public Builder<S> contempt(int contempt) {
+      this.contempt = Math.max(-org.gametree.core.Score.MAX_EVAL, Math.min(org.gametree.core.Score.MAX_EVAL, contempt));
+      return this;
+    }
+
     /** An exact solver to call where it can solve (default none). */
     public Builder<S> solver(ExactSolver<S> solver) {
       this.solver = solver;
@@ -219,6 +230,10 @@ public final class Search {
 
     public boolean candidateMoves() {
       return candidateMoves;
+    }
+
+    public int contempt() {
+      return contempt;
     }
 
     public ExactSolver<S> solver() {

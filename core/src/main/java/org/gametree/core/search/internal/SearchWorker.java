@@ -45,12 +45,15 @@ final class SearchWorker<S extends GameState> {
   private final ProbCut<S> probCut;
   private final double probCutThreshold;
   private final boolean scoresMargin;
+  private final int contempt;
   /** The evaluator's frontier margins, or null (no futility pruning or razoring). */
   private final PruningMargins pruningMargins;
   private final boolean futilityOn;
   private final boolean razoringOn;
 
   S state;
+  /** The player to move at the root: the one a draw's contempt is counted against. */
+  private int rootPlayer;
   /** Whether the solver accepts the root of the current search (then it takes every node it accepts). */
   private boolean rootSolvable;
   private TimeManager time;
@@ -100,6 +103,7 @@ final class SearchWorker<S extends GameState> {
     this.probCut = config.probCut();
     this.probCutThreshold = config.probCutThreshold();
     this.scoresMargin = game.scoresMargin();
+    this.contempt = config.contempt();
     this.ordering = new MoveOrdering(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
         threadIndex == 0 ? 0 : 0x9E3779B97F4A7C15L * threadIndex);
   }
@@ -107,6 +111,7 @@ final class SearchWorker<S extends GameState> {
   /** Prepares for a search of {@code root} (this thread's own state) within {@code limits}. */
   void begin(S root, TimeManager time, SearchLimits limits) {
     this.state = root;
+    this.rootPlayer = root.currentPlayer();
     this.rootSolvable = solver != null && solver.canSolve(root);
     this.time = time;
     this.limits = limits;
@@ -152,9 +157,13 @@ final class SearchWorker<S extends GameState> {
     return ply >= MAX_PLY - 2;
   }
 
-  /** The finished game's score for the player to move. */
+  /** The finished game's score for the player to move; a draw counts the contempt against the root's player. */
   int terminalScore(int ply) {
-    return Score.terminal(state.outcome(), state.currentPlayer(), ply, scoresMargin);
+    org.gametree.core.Outcome outcome = state.outcome();
+    if (contempt != 0 && outcome.isDraw()) {
+      return state.currentPlayer() == rootPlayer ? -contempt : contempt;
+    }
+    return Score.terminal(outcome, state.currentPlayer(), ply, scoresMargin);
   }
 
   /** The static evaluation for the player to move, kept inside the heuristic range. */
