@@ -56,14 +56,4 @@ final class ContractSupport {
       return searcher.search(root, SearchLimits.depth(depth)).score();
     }
   }
-
-  /** False only while the core's depth-first search is a stub that throws {@link UnsupportedOperationException}. */
-  static boolean depthFirstSearchAvailable(Game<?> game) {
-    try {
-      Search.builder(game).algorithm(Algorithm.MINIMAX).hashMegabytes(0).build().close();
-      return true;
-    } catch (UnsupportedOperationException e) {
-      return false;
-    }
-  }
 }

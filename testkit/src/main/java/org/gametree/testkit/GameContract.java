@@ -321,9 +321,6 @@ public interface GameContract<S extends GameState> {
     if (root.isTerminal()) {
       return;
     }
-    if (!ContractSupport.depthFirstSearchAvailable(game)) {
-      return; // a core built without depth-first search cannot be compared (never the case in a release)
-    }
     Snapshot before = Snapshot.of(game, root);
     for (int depth = 1; depth <= agreementDepth(); depth++) {
       int reference = ContractSupport.searchScore(game, root, Algorithm.MINIMAX, 0, depth);

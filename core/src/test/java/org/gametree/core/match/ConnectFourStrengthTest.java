@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.gametree.core.engine.Engines;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,17 +20,8 @@ class ConnectFourStrengthTest {
 
   @TempDir Path dir;
 
-  static void assumeSearch() {
-    try {
-      Engines.create(GAME, "negascout:depth=2,hash=1").close();
-    } catch (UnsupportedOperationException e) {
-      Assumptions.abort("core search not available yet: " + e.getMessage());
-    }
-  }
-
   @Test
   void selfPlayWithASearcherWritesEveryPositionLabelled() {
-    assumeSearch();
     Path out = dir.resolve("c4-train.jsonl");
     SelfPlay.Result r = SelfPlay.run(GAME, SelfPlayConfig.builder("negascout:depth=4,hash=1", out).games(6)
         .openingPlies(2).topK(3).randomPlies(6).concurrency(2).build(), SelfPlay.Progress.NONE);
@@ -44,7 +33,6 @@ class ConnectFourStrengthTest {
 
   @Test
   void depthEightScoresClearlyAboveHalfAgainstDepthTwo() {
-    assumeSearch();
     Path out = dir.resolve("c4.jsonl");
     MatchConfig config = MatchConfig.builder("negascout:depth=8,hash=4", "negascout:depth=2,hash=1").games(40)
         .openingPlies(4).seed(2).concurrency(2).out(out).build();
