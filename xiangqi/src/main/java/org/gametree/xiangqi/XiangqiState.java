@@ -913,6 +913,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     return board[move % 90] != 0;
   }
 
+  /** A capture gains at most the captured piece, counted as a soldier across the river for soldiers. */
+  @Override
+  public int gain(int move) {
+    int q = board[move % 90];
+    return (q & 7) == SOLDIER ? 2 * VALUE[q] : VALUE[q];
+  }
+
   @Override
   public int extension() {
     return checks[hp] ? 1 : 0;

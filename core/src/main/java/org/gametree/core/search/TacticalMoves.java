@@ -21,4 +21,14 @@ public interface TacticalMoves {
   default boolean isTactical(int move) {
     return false;
   }
+
+  /**
+   * At most how much the tactical {@code move}, legal here, can gain in evaluation units (the value of what it
+   * captures). Quiescence skips a capture that could not bring the evaluation within a futility margin of alpha
+   * (delta pruning), where the evaluator declares {@link PruningMargins}. The default, {@code Score.MAX_EVAL}, never
+   * prunes.
+   */
+  default int gain(int move) {
+    return org.gametree.core.Score.MAX_EVAL;
+  }
 }

@@ -28,6 +28,7 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     final List<Node> children = new ArrayList<>();
     int id;
     boolean tactical;
+    int gain = org.gametree.core.Score.MAX_EVAL;
     boolean check;
     int winner = -2; // -2: not finished; 0 or 1: that player has won; -1: a draw
     int[] candidates;
@@ -50,6 +51,13 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     /** The move into this node is tactical. */
     public Node tactical() {
       tactical = true;
+      return this;
+    }
+
+    /** The move into this node is tactical and gains at most {@code gain}. */
+    public Node gaining(int gain) {
+      this.tactical = true;
+      this.gain = gain;
       return this;
     }
 
@@ -267,6 +275,11 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     @Override
     public boolean isTactical(int move) {
       return node().children.get(move).tactical;
+    }
+
+    @Override
+    public int gain(int move) {
+      return node().children.get(move).gain;
     }
 
     @Override

@@ -7,7 +7,8 @@ import org.gametree.core.search.SearchListener;
 /**
  * The iterative-deepening driver every depth-first algorithm runs in, on every thread: depth 1, 2, ... up to the
  * limit, each iteration in an aspiration window around the previous score (widened on the failing side, doubling,
- * until it holds), reporting each completed iteration to the listener (main thread only).
+ * until it holds), reporting each completed iteration to the listener (main thread only). A new iteration starts
+ * only when {@link TimeManager#startNextIteration} predicts from the last two that its first third fits.
  *
  * <p>When the search is stopped mid-iteration, the last completed iteration's move stands, except that the
  * interrupted iteration's best move is taken if at least one root move was fully searched and the best of them

@@ -199,7 +199,9 @@ final class SearchWorker<S extends GameState> {
 
   /**
    * Fail-soft quiescence: stand pat on the static evaluation and try the tactical moves, or every legal move when
-   * standing pat is unsound ({@link TacticalMoves#mustEvade()}). Bounded by {@link #QUIESCENCE_PLIES}.
+   * standing pat is unsound ({@link TacticalMoves#mustEvade()}). With futility pruning on, a capture whose
+   * {@link TacticalMoves#gain} could not lift the evaluation within the depth-1 futility margin of alpha is skipped
+   * (delta pruning). Bounded by {@link #QUIESCENCE_PLIES}.
    */
   private int quiesce(int alpha, int beta, int ply, int qply) {
     if (qply > 0) {
@@ -228,9 +230,18 @@ final class SearchWorker<S extends GameState> {
       alpha = Math.max(alpha, best);
       count = quiescenceMoves.tacticalMoves(moves);
     }
+    int standPat = best;
+    int delta = !evade && futilityOn && !Score.isDecisive(alpha) ? pruningMargins.futilityMargin(1) : 0;
     ordering.score(ply, count, state, scorer, -1);
     for (int i = 0; i < count; i++) {
       int move = ordering.next(ply, i, count);
+      if (delta > 0) {
+        int gain = quiescenceMoves.gain(move);
+        if (gain < Score.MAX_EVAL && standPat + gain + delta <= alpha) {
+          best = Math.max(best, standPat + gain + delta); // what the capture could reach at most
+          continue;
+        }
+      }
       int mover = state.currentPlayer();
       state.playUnchecked(move);
       int value = state.currentPlayer() != mover

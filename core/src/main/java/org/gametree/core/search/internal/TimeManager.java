@@ -19,6 +19,8 @@ final class TimeManager {
   /** Bounds on the growth read from the last two iterations. */
   static final double MIN_GROWTH = 1.5;
   static final double MAX_GROWTH = 8;
+  /** The share of an iteration its first root move takes, about: an iteration is started if that much fits. */
+  static final double FIRST_MOVE_SHARE = 1.0 / 3;
   /** Iterations shorter than this (ns) are too fast for their ratio to mean anything. */
   private static final long MEASURABLE = 200_000;
 
@@ -63,9 +65,9 @@ final class TimeManager {
 
   /**
    * Whether another iteration is worth starting, given how long the last two took (ns): the next is predicted to take
-   * the last one times their ratio (bounded), and it is started if its first half fits in the time left. The first
-   * root move, searched with the full window, takes most of an iteration; once it is done, an iteration cut off later
-   * still improves the move (see {@link IterativeDeepening}).
+   * the last one times their ratio (bounded), and it is started if its first third fits in the time left. The first
+   * root move, searched with the full window, takes about that share of an iteration; once it is done, an iteration
+   * cut off later still improves the move (see {@link IterativeDeepening}).
    */
   boolean startNextIteration(long lastNanos, long beforeNanos) {
     if (stopped || (signal != null && signal.isRaised())) {
@@ -76,7 +78,7 @@ final class TimeManager {
     }
     double growth = beforeNanos >= MEASURABLE
         ? Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, (double) lastNanos / beforeNanos)) : DEFAULT_GROWTH;
-    return elapsedNanos() + lastNanos * growth / 2 <= budgetNanos;
+    return elapsedNanos() + lastNanos * growth * FIRST_MOVE_SHARE <= budgetNanos;
   }
 
   long elapsedNanos() {

@@ -109,6 +109,23 @@ class SelectivityTest {
     assertEquals(2000, searchChild(Node.of(-1000).with(Node.of(-2000)), 0, 300, 1, 0, 100, true));
   }
 
+  // ---------------------------------------------------------------- delta pruning in quiescence
+
+  @Test
+  void quiescenceSkipsACaptureThatCannotBringTheEvaluationNearAlpha() {
+    // stand pat -1000; the capture claims to gain at most 100, and the margin is 100: it cannot reach alpha = 0
+    Node node = Node.of(-1000).with(Node.of(-500).gaining(100));
+    assertEquals(-800, searchChild(node, 100, 0, 0, 0, 1, false), "skipped: the bound it could reach at most");
+    Node same = Node.of(-1000).with(Node.of(-500).gaining(100));
+    assertEquals(500, searchChild(same, 100, 0, b -> b.futility(false), 0, 0, 1, false));
+  }
+
+  @Test
+  void quiescenceSearchesACaptureThatMightReachAlpha() {
+    assertEquals(500, searchChild(Node.of(-1000).with(Node.of(-500).gaining(2000)), 100, 0, 0, 0, 1, false));
+    assertEquals(500, searchChild(Node.of(-1000).with(Node.of(-500).tactical()), 100, 0, 0, 0, 1, false));
+  }
+
   // ---------------------------------------------------------------- late-move reductions
 
   /**
