@@ -41,6 +41,8 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   private final int eqex;
   private Node root;
   private int rootPly;
+  /** Whether the root was searched with restricted moves ({@link SearchLimits#withOnlyMoves}, banned moves). */
+  private boolean rootRestricted;
 
   MctsSearcher(Game<S> game, MctsConfig<S> config, int threads, Evaluator<S> evaluator) {
     this.game = game;
@@ -101,9 +103,23 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   }
 
   Node newNode(S state) {
+    return newNode(state, null);
+  }
+
+  /** A node for {@code state}; at the root, {@code limits} may restrict its moves (null: all legal moves). */
+  private Node newNode(S state, SearchLimits limits) {
     double terminal = state.isTerminal() ? state.outcome().pointsFor(0) : Double.NaN;
     int[] moves = new int[game.maxLegalMoves()];
     int n = Double.isNaN(terminal) ? state.legalMoves(moves) : 0;
+    if (limits != null && limits.restrictsRootMoves()) {
+      int kept = 0;
+      for (int i = 0; i < n; i++) {
+        if (limits.allowsRootMove(moves[i])) {
+          moves[kept++] = moves[i];
+        }
+      }
+      n = kept == 0 ? state.legalMoves(moves) : kept; // a search must return a move: no legal move left, no limit
+    }
     double[] p = new double[Math.max(1, n)];
     if (n > 0) {
       prior.priors(state, moves, n, p);
@@ -123,12 +139,14 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   @Override
   public SearchResult search(S rootState, SearchLimits limits, SearchListener listener) {
     long start = System.nanoTime();
-    Node r = config.reuse() ? findReusable(rootState) : null;
+    // a tree kept from the last move holds every root move, so a restricted root starts afresh
+    Node r = config.reuse() && !limits.restrictsRootMoves() ? findReusable(rootState) : null;
     if (r == null) {
-      r = newNode(rootState);
+      r = newNode(rootState, limits);
     }
     root = r;
     rootPly = rootState.plyCount();
+    rootRestricted = limits.restrictsRootMoves();
     if (r.isTerminal() || r.moves.length == 0) {
       int score = r.isTerminal() ? toScore(r.player == 0 ? r.terminalReward : 1 - r.terminalReward) : 0;
       return new SearchResult(-1, score, 0, 0, Duration.ofNanos(System.nanoTime() - start), new int[0]);
@@ -208,8 +226,8 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       return null;
     }
     int depth = state.plyCount() - rootPly;
-    if (depth < 0 || depth > 4) {
-      return null;
+    if (depth < 0 || depth > 4 || (depth == 0 && rootRestricted)) {
+      return null; // a root searched with restricted moves lacks the others
     }
     return find(old, state.hash(), depth);
   }

@@ -34,6 +34,28 @@ class MctsTest {
   }
 
   @Test
+  void rootMoveLimitsHoldAndARestrictedRootIsNotReused() {
+    Nim game = new Nim(10, 3, 1); // take 1..3; from 10 the winning move takes 2
+    NimState s = game.newInitialState();
+    int win = -1;
+    int[] moves = new int[game.maxLegalMoves()];
+    int n = s.legalMoves(moves);
+    for (int i = 0; i < n; i++) {
+      if (ToyGames.winningMove(s, moves[i])) {
+        win = moves[i];
+      }
+    }
+    try (Searcher<NimState> searcher = searcher(game, MctsConfig.<NimState>uct(), 1)) {
+      SearchResult banned = searcher.search(s, SearchLimits.playouts(3_000).withBannedMoves(win));
+      assertTrue(banned.bestMove() != win && s.isLegal(banned.bestMove()), "played the banned move");
+      int other = banned.bestMove();
+      assertEquals(other, searcher.search(s, SearchLimits.playouts(3_000).withOnlyMoves(other)).bestMove());
+      // the same position again without limits: every move is back, and the winning one is found
+      assertEquals(win, searcher.search(s, SearchLimits.playouts(20_000)).bestMove());
+    }
+  }
+
+  @Test
   void priorVisitsSeedEachNewNodesAmafStatisticsWithThePrior() {
     Nim game = new Nim(10, 3, 1);
     NimState s = game.newInitialState();
