@@ -155,6 +155,45 @@ class SelectivityTest {
     assertTrue(Score.isWin(searchChild(trapNode(Node::inCheck), 0, 0, 4, 0, 1, false)));
   }
 
+  // ---------------------------------------------------------------- internal iterative deepening
+
+  /** A PV node four plies from its leaves, with no table move: the first move looks best shallow, the last deep. */
+  private static Node deepeningNode() {
+    Node node = Node.of(0);
+    for (int i = 0; i < 3; i++) {
+      Node child = Node.of(i == 0 ? -50 : 0);
+      for (int j = 0; j < 3; j++) {
+        Node grandchild = Node.of(0);
+        for (int k = 0; k < 3; k++) {
+          grandchild.with(Node.of(10 * i - k).with(Node.of(k - 10 * i - j)));
+        }
+        child.with(grandchild);
+      }
+      node.with(child);
+    }
+    return node;
+  }
+
+  @Test
+  void internalDeepeningChangesTheWorkNeverTheValue() {
+    int[] values = new int[2];
+    int[] visits = new int[2];
+    for (int i = 0; i < 2; i++) {
+      boolean iid = i == 0;
+      ScriptedGame game = new ScriptedGame(Node.of(0).with(deepeningNode()), 0, 0);
+      Search.Builder<ScriptedGame.State> builder = Search.builder(game).selective(false).internalDeepening(iid);
+      SearchWorker<ScriptedGame.State> worker = new SearchWorker<>(builder, new TranspositionTable(1), 0);
+      ScriptedGame.State state = game.newInitialState();
+      state.play(0);
+      worker.begin(state, new TimeManager(SearchLimits.infinite()), SearchLimits.infinite());
+      worker.rootDepth = 5;
+      values[i] = new Negamax(worker, Negamax.Rule.SCOUT).search(4, -INF, INF, 1, true);
+      visits[i] = state.visits;
+    }
+    assertEquals(values[1], values[0], "the value does not depend on internal deepening");
+    assertTrue(visits[0] != visits[1], "internal deepening searched the node shallower first: " + visits[0]);
+  }
+
   // ---------------------------------------------------------------- candidate moves and root moves
 
   @Test
