@@ -31,6 +31,23 @@ class MidgameTest {
   }
 
   @Test
+  void theMoveScorerTriesACornerFirst() {
+    // black to move can take a1; the scorer ranks it first and leaves the state alone
+    OthelloState s = game.parsePosition("-OOOOOX-XOOOOO--XXOOOO--XXXOXO--XXXXOO--XXXXO---X-----------X--- X");
+    OthelloState before = s.copy();
+    int[] moves = new int[64];
+    int n = s.legalMoves(moves);
+    int[] scores = new int[n];
+    s.scoreMoves(moves, n, scores);
+    assertEquals(before, s);
+    int best = 0;
+    for (int i = 1; i < n; i++) {
+      best = scores[i] > scores[best] ? i : best;
+    }
+    assertEquals("a1", Notation.moveToString(moves[best]));
+  }
+
+  @Test
   void midgameSearcherHandsSmallEndgamesToTheExactSolver() {
     Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(0);
     OthelloState s = game.parsePosition(ffo.obf());
