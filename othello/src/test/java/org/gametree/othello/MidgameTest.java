@@ -1,9 +1,13 @@
 package org.gametree.othello;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.Score;
+import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.junit.jupiter.api.Test;
@@ -55,6 +59,25 @@ class MidgameTest {
     assertTrue(Score.isWin(r.score()));
     assertEquals(ffo.best(), Score.margin(r.score()));
     assertEquals(ffo.best(), ffo.moveScores().get(r.bestMove()));
+  }
+
+  @Test
+  void solverMidgameKeepsTheSolverToEndgameRootsWhicheverOptionComesFirst() {
+    OthelloState fourteen = game.parsePosition(Ffo.load("/othello/fforum-1-19.obf", 1).get(0).obf());
+    String[][] orders = {{"solver", "16", "solver-midgame", "0"}, {"solver-midgame", "0", "solver", "16"}};
+    for (String[] o : orders) {
+      Search.Builder<OthelloState> b = Search.builder(game);
+      assertTrue(game.configureSearch(b, o[0], o[1]) && game.configureSearch(b, o[2], o[3]));
+      assertTrue(b.solver().canSolve(fourteen), "a search from 14 empties is solved");
+      assertFalse(b.solver().worthSolving(fourteen, 60), "a midgame search never solves");
+    }
+    Search.Builder<OthelloState> b = Search.builder(game);
+    game.configureSearch(b, "solver", "16");
+    assertTrue(b.solver().worthSolving(fourteen, 10), "by default within 4 plies of the depth");
+    assertFalse(b.solver().worthSolving(fourteen, 9));
+    game.configureSearch(b, "solver", "0");
+    assertNull(b.solver());
+    assertThrows(IllegalArgumentException.class, () -> game.configureSearch(Search.builder(game), "solver", "-1"));
   }
 
   @Test
