@@ -11,8 +11,10 @@ import java.util.List;
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the
  * start single-threaded and prints each run and the median; {@code ffo FILE [FIRST_NUMBER]} solves every OBF line
  * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second;
- * {@code match PAIRS NODES} plays ProbCut on against off ({@link MidgameSearcher}, BILL evaluator, equal node budget
- * per move, exact solving from 12 empties) from PAIRS random 8-ply openings with colours swapped.
+ * {@code legacy-match} takes {@code gametree match}'s options ({@code --engine1=SPEC --engine2=SPEC --games=N
+ * --time-per-move=MS --opening-plies=N --seed=S --concurrency=K --out=FILE --resume}) and plays a match in which
+ * an engine spec of kind {@code othello} ({@code othello:probcut=on|off,solve=N}) is the {@link MidgameSearcher},
+ * for comparing it with the core search before it goes.
  */
 public final class OthelloBenchmark {
   private OthelloBenchmark() {}
@@ -63,54 +65,48 @@ public final class OthelloBenchmark {
       }
       System.out.printf("| total | | | | %d | %.2f | %.2f | %.1f |%n", totalNodes, totalNanos / 1e9,
           totalCpu / 1e9, totalNodes / (totalCpu / 1e3));
-    } else if (args.length >= 3 && args[0].equals("match")) {
-      match(Integer.parseInt(args[1]), Long.parseLong(args[2]));
+    } else if (args.length >= 1 && args[0].equals("legacy-match")) {
+      legacyMatch(Arrays.copyOfRange(args, 1, args.length));
     } else {
-      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | match PAIRS NODES");
+      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | legacy-match ...");
       System.exit(2);
     }
   }
 
-  private static void match(int pairs, long nodesPerMove) {
-    java.util.Random rnd = new java.util.Random(2024);
-    MidgameSearcher on = new MidgameSearcher(new BillEvaluator(), true, 12);
-    MidgameSearcher off = new MidgameSearcher(new BillEvaluator(), false, 12);
-    org.gametree.core.search.SearchLimits limits =
-        org.gametree.core.search.SearchLimits.nodes(nodesPerMove);
-    int wins = 0;
-    int draws = 0;
-    int losses = 0;
-    int discSum = 0;
-    int[] moves = new int[64];
-    for (int pair = 0; pair < pairs; pair++) {
-      OthelloState opening = OthelloState.initial();
-      for (int i = 0; i < 8; i++) {
-        opening.play(moves[rnd.nextInt(opening.legalMoves(moves))]);
+  private static void legacyMatch(String[] args) {
+    java.util.Map<String, String> o = new java.util.HashMap<>();
+    for (String a : args) {
+      if (!a.startsWith("--")) {
+        throw new IllegalArgumentException("expected --key=value, got " + a);
       }
-      for (int colour = 0; colour < 2; colour++) {
-        OthelloState s = opening.copy();
-        on.newGame();
-        off.newGame();
-        while (!s.isTerminal()) {
-          boolean onToMove = s.currentPlayer() == colour;
-          int move = (onToMove ? on : off).search(s, limits).bestMove();
-          s.play(move);
-        }
-        int margin = s.outcome().winner() == colour ? s.outcome().margin()
-            : s.outcome().isDraw() ? 0 : -s.outcome().margin();
-        discSum += margin;
-        if (margin > 0) {
-          wins++;
-        } else if (margin == 0) {
-          draws++;
-        } else {
-          losses++;
-        }
-      }
+      int eq = a.indexOf('=');
+      o.put(eq < 0 ? a.substring(2) : a.substring(2, eq), eq < 0 ? "true" : a.substring(eq + 1));
     }
-    int games = wins + draws + losses;
-    double score = (wins + 0.5 * draws) / games;
-    System.out.printf("probcut on vs off, %d games, %d nodes/move: +%d =%d -%d, score %.3f, mean disc margin %+.2f%n",
-        games, nodesPerMove, wins, draws, losses, score, discSum / (double) games);
+    OthelloGame game = new OthelloGame();
+    org.gametree.core.match.MatchConfig config =
+        org.gametree.core.match.MatchConfig.builder(o.get("engine1"), o.get("engine2"))
+            .games(Integer.parseInt(o.getOrDefault("games", "2")))
+            .openingPlies(Integer.parseInt(o.getOrDefault("opening-plies", "4")))
+            .seed(Long.parseLong(o.getOrDefault("seed", "1")))
+            .concurrency(Integer.parseInt(o.getOrDefault("concurrency", "1")))
+            .timePerMove(o.containsKey("time-per-move")
+                ? java.time.Duration.ofMillis(Long.parseLong(o.get("time-per-move"))) : null)
+            .out(o.containsKey("out") ? Path.of(o.get("out")) : null)
+            .resume(o.containsKey("resume"))
+            .build();
+    org.gametree.core.match.MatchResult result = org.gametree.core.match.Match.run(game, config,
+        org.gametree.core.match.ProgressPrinter.forConsole(System.err), (spec, seed) -> {
+          if (!spec.kind().equals("othello")) {
+            return org.gametree.core.match.Players.create(game, spec, seed, config.engineTimeout());
+          }
+          boolean probCut = "on".equals(spec.params().getOrDefault("probcut", "off"));
+          int solve = Integer.parseInt(spec.params().getOrDefault("solve", "16"));
+          org.gametree.core.search.SearchLimits limits = spec.params().containsKey("depth")
+              ? org.gametree.core.search.SearchLimits.depth(Integer.parseInt(spec.params().get("depth")))
+              : org.gametree.core.search.SearchLimits.time(java.time.Duration.ofSeconds(1));
+          return new org.gametree.core.match.SearchPlayer<>(new org.gametree.core.engine.SearchEngine<>(spec,
+              new MidgameSearcher(new BillEvaluator(), probCut, solve), limits));
+        });
+    System.out.println(result.summary());
   }
 }
