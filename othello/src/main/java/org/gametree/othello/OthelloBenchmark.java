@@ -11,6 +11,9 @@ import java.util.List;
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the
  * start single-threaded and prints each run and the median; {@code ffo FILE [FIRST_NUMBER]} solves every OBF line
  * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second;
+ * {@code endgame FILE MS SPEC...} searches every position of an OBF file with move scores (FFO files) with each
+ * engine spec for MS milliseconds, once to warm up and once measured, and prints how often the move played is an
+ * exactly best one, the discs it gives away in total and the time taken per search (mean and most);
  * {@code legacy-match} takes {@code gametree match}'s options ({@code --engine1=SPEC --engine2=SPEC --games=N
  * --time-per-move=MS --opening-plies=N --seed=S --concurrency=K --out=FILE --resume}) and plays a match in which
  * an engine spec of kind {@code othello} ({@code othello:probcut=on|off,solve=N}) is the {@link MidgameSearcher},
@@ -65,12 +68,90 @@ public final class OthelloBenchmark {
       }
       System.out.printf("| total | | | | %d | %.2f | %.2f | %.1f |%n", totalNodes, totalNanos / 1e9,
           totalCpu / 1e9, totalNodes / (totalCpu / 1e3));
+    } else if (args.length >= 4 && args[0].equals("endgame")) {
+      endgame(Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8), Long.parseLong(args[2]),
+          Arrays.copyOfRange(args, 3, args.length));
     } else if (args.length >= 1 && args[0].equals("legacy-match")) {
       legacyMatch(Arrays.copyOfRange(args, 1, args.length));
     } else {
-      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | legacy-match ...");
+      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | endgame FILE.obf MS SPEC... "
+          + "| legacy-match ...");
       System.exit(2);
     }
+  }
+
+  private static void endgame(List<String> lines, long millis, String[] specs) {
+    OthelloGame game = new OthelloGame();
+    List<OthelloState> positions = new java.util.ArrayList<>();
+    List<java.util.Map<Integer, Integer>> scores = new java.util.ArrayList<>();
+    for (String line : lines) {
+      if (line.isBlank() || line.startsWith("%")) {
+        continue;
+      }
+      String[] parts = line.split(";");
+      positions.add(game.parsePosition(parts[0]));
+      java.util.Map<Integer, Integer> moveScores = new java.util.HashMap<>();
+      for (int i = 1; i < parts.length; i++) {
+        String[] f = parts[i].strip().split(":");
+        if (f.length == 2) {
+          moveScores.put(Notation.parseMove(f[0].strip()), Integer.parseInt(f[1].strip().replace("+", "")));
+        }
+      }
+      scores.add(moveScores);
+    }
+    EndgameSolver solver = new EndgameSolver(21, 64);
+    org.gametree.core.search.SearchLimits limits =
+        org.gametree.core.search.SearchLimits.time(java.time.Duration.ofMillis(millis));
+    for (String spec : specs) {
+      org.gametree.core.engine.EngineSpec parsed = org.gametree.core.engine.EngineSpec.parse(spec);
+      int best = 0;
+      int lost = 0;
+      long total = 0;
+      long most = 0;
+      for (int pass = 0; pass < 2; pass++) { // a fresh engine each pass: the first warms the JIT up
+        best = 0;
+        lost = 0;
+        total = 0;
+        most = 0;
+        try (org.gametree.core.engine.SearchEngine<OthelloState> engine = parsed.kind().equals("othello")
+            ? legacy(parsed) : org.gametree.core.engine.Engines.create(game, parsed)) {
+          for (int i = 0; i < positions.size(); i++) {
+            OthelloState s = positions.get(i);
+            engine.searcher().newGame();
+            long t0 = System.nanoTime();
+            int move = engine.searcher().search(s.copy(), limits).bestMove();
+            long t = System.nanoTime() - t0;
+            total += t;
+            most = Math.max(most, t);
+            java.util.Map<Integer, Integer> known = scores.get(i);
+            int top = known.values().stream().mapToInt(Integer::intValue).max().orElse(Integer.MIN_VALUE);
+            Integer value = known.get(move);
+            if (value == null) {
+              OthelloState child = s.copy();
+              child.play(move);
+              value = -solver.solve(child.player(), child.opponent()).score();
+            }
+            best += value >= top ? 1 : 0;
+            lost += Math.max(0, top - value);
+          }
+        }
+      }
+      System.out.printf(java.util.Locale.ROOT,
+          "%s: %d/%d moves exactly best, %d discs given away, %.1f ms a search on average, %.1f ms at most%n",
+          spec, best, positions.size(), lost, total / 1e6 / positions.size(), most / 1e6);
+    }
+  }
+
+  /** {@code othello:probcut=on|off,solve=N,depth=D} as the {@link MidgameSearcher}. */
+  private static org.gametree.core.engine.SearchEngine<OthelloState> legacy(
+      org.gametree.core.engine.EngineSpec spec) {
+    boolean probCut = "on".equals(spec.params().getOrDefault("probcut", "off"));
+    int solve = Integer.parseInt(spec.params().getOrDefault("solve", "16"));
+    org.gametree.core.search.SearchLimits limits = spec.params().containsKey("depth")
+        ? org.gametree.core.search.SearchLimits.depth(Integer.parseInt(spec.params().get("depth")))
+        : org.gametree.core.search.SearchLimits.time(java.time.Duration.ofSeconds(1));
+    return new org.gametree.core.engine.SearchEngine<>(spec, new MidgameSearcher(new BillEvaluator(), probCut, solve),
+        limits);
   }
 
   private static void legacyMatch(String[] args) {
@@ -99,13 +180,7 @@ public final class OthelloBenchmark {
           if (!spec.kind().equals("othello")) {
             return org.gametree.core.match.Players.create(game, spec, seed, config.engineTimeout());
           }
-          boolean probCut = "on".equals(spec.params().getOrDefault("probcut", "off"));
-          int solve = Integer.parseInt(spec.params().getOrDefault("solve", "16"));
-          org.gametree.core.search.SearchLimits limits = spec.params().containsKey("depth")
-              ? org.gametree.core.search.SearchLimits.depth(Integer.parseInt(spec.params().get("depth")))
-              : org.gametree.core.search.SearchLimits.time(java.time.Duration.ofSeconds(1));
-          return new org.gametree.core.match.SearchPlayer<>(new org.gametree.core.engine.SearchEngine<>(spec,
-              new MidgameSearcher(new BillEvaluator(), probCut, solve), limits));
+          return new org.gametree.core.match.SearchPlayer<>(legacy(spec));
         });
     System.out.println(result.summary());
   }
