@@ -4,8 +4,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.search.SearchLimits;
 
 /**
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the
@@ -13,11 +21,7 @@ import java.util.List;
  * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second;
  * {@code endgame FILE MS SPEC...} searches every position of an OBF file with move scores (FFO files) with each
  * engine spec for MS milliseconds, once to warm up and once measured, and prints how often the move played is an
- * exactly best one, the discs it gives away in total and the time taken per search (mean and most);
- * {@code legacy-match} takes {@code gametree match}'s options ({@code --engine1=SPEC --engine2=SPEC --games=N
- * --time-per-move=MS --opening-plies=N --seed=S --concurrency=K --out=FILE --resume}) and plays a match in which
- * an engine spec of kind {@code othello} ({@code othello:probcut=on|off,solve=N}) is the {@link MidgameSearcher},
- * for comparing it with the core search before it goes.
+ * exactly best one, the discs it gives away in total and the time taken per search (mean and most).
  */
 public final class OthelloBenchmark {
   private OthelloBenchmark() {}
@@ -71,26 +75,24 @@ public final class OthelloBenchmark {
     } else if (args.length >= 4 && args[0].equals("endgame")) {
       endgame(Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8), Long.parseLong(args[2]),
           Arrays.copyOfRange(args, 3, args.length));
-    } else if (args.length >= 1 && args[0].equals("legacy-match")) {
-      legacyMatch(Arrays.copyOfRange(args, 1, args.length));
     } else {
-      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | endgame FILE.obf MS SPEC... "
-          + "| legacy-match ...");
+      System.err.println(
+          "usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | endgame FILE.obf MS SPEC...");
       System.exit(2);
     }
   }
 
   private static void endgame(List<String> lines, long millis, String[] specs) {
     OthelloGame game = new OthelloGame();
-    List<OthelloState> positions = new java.util.ArrayList<>();
-    List<java.util.Map<Integer, Integer>> scores = new java.util.ArrayList<>();
+    List<OthelloState> positions = new ArrayList<>();
+    List<Map<Integer, Integer>> scores = new ArrayList<>();
     for (String line : lines) {
       if (line.isBlank() || line.startsWith("%")) {
         continue;
       }
       String[] parts = line.split(";");
       positions.add(game.parsePosition(parts[0]));
-      java.util.Map<Integer, Integer> moveScores = new java.util.HashMap<>();
+      Map<Integer, Integer> moveScores = new HashMap<>();
       for (int i = 1; i < parts.length; i++) {
         String[] f = parts[i].strip().split(":");
         if (f.length == 2) {
@@ -100,10 +102,8 @@ public final class OthelloBenchmark {
       scores.add(moveScores);
     }
     EndgameSolver solver = new EndgameSolver(21, 64);
-    org.gametree.core.search.SearchLimits limits =
-        org.gametree.core.search.SearchLimits.time(java.time.Duration.ofMillis(millis));
+    SearchLimits limits = SearchLimits.time(Duration.ofMillis(millis));
     for (String spec : specs) {
-      org.gametree.core.engine.EngineSpec parsed = org.gametree.core.engine.EngineSpec.parse(spec);
       int best = 0;
       int lost = 0;
       long total = 0;
@@ -113,8 +113,7 @@ public final class OthelloBenchmark {
         lost = 0;
         total = 0;
         most = 0;
-        try (org.gametree.core.engine.SearchEngine<OthelloState> engine = parsed.kind().equals("othello")
-            ? legacy(parsed) : org.gametree.core.engine.Engines.create(game, parsed)) {
+        try (SearchEngine<OthelloState> engine = Engines.create(game, spec)) {
           for (int i = 0; i < positions.size(); i++) {
             OthelloState s = positions.get(i);
             engine.searcher().newGame();
@@ -123,7 +122,7 @@ public final class OthelloBenchmark {
             long t = System.nanoTime() - t0;
             total += t;
             most = Math.max(most, t);
-            java.util.Map<Integer, Integer> known = scores.get(i);
+            Map<Integer, Integer> known = scores.get(i);
             int top = known.values().stream().mapToInt(Integer::intValue).max().orElse(Integer.MIN_VALUE);
             Integer value = known.get(move);
             if (value == null) {
@@ -136,52 +135,9 @@ public final class OthelloBenchmark {
           }
         }
       }
-      System.out.printf(java.util.Locale.ROOT,
+      System.out.printf(Locale.ROOT,
           "%s: %d/%d moves exactly best, %d discs given away, %.1f ms a search on average, %.1f ms at most%n",
           spec, best, positions.size(), lost, total / 1e6 / positions.size(), most / 1e6);
     }
-  }
-
-  /** {@code othello:probcut=on|off,solve=N,depth=D} as the {@link MidgameSearcher}. */
-  private static org.gametree.core.engine.SearchEngine<OthelloState> legacy(
-      org.gametree.core.engine.EngineSpec spec) {
-    boolean probCut = "on".equals(spec.params().getOrDefault("probcut", "off"));
-    int solve = Integer.parseInt(spec.params().getOrDefault("solve", "16"));
-    org.gametree.core.search.SearchLimits limits = spec.params().containsKey("depth")
-        ? org.gametree.core.search.SearchLimits.depth(Integer.parseInt(spec.params().get("depth")))
-        : org.gametree.core.search.SearchLimits.time(java.time.Duration.ofSeconds(1));
-    return new org.gametree.core.engine.SearchEngine<>(spec, new MidgameSearcher(new BillEvaluator(), probCut, solve),
-        limits);
-  }
-
-  private static void legacyMatch(String[] args) {
-    java.util.Map<String, String> o = new java.util.HashMap<>();
-    for (String a : args) {
-      if (!a.startsWith("--")) {
-        throw new IllegalArgumentException("expected --key=value, got " + a);
-      }
-      int eq = a.indexOf('=');
-      o.put(eq < 0 ? a.substring(2) : a.substring(2, eq), eq < 0 ? "true" : a.substring(eq + 1));
-    }
-    OthelloGame game = new OthelloGame();
-    org.gametree.core.match.MatchConfig config =
-        org.gametree.core.match.MatchConfig.builder(o.get("engine1"), o.get("engine2"))
-            .games(Integer.parseInt(o.getOrDefault("games", "2")))
-            .openingPlies(Integer.parseInt(o.getOrDefault("opening-plies", "4")))
-            .seed(Long.parseLong(o.getOrDefault("seed", "1")))
-            .concurrency(Integer.parseInt(o.getOrDefault("concurrency", "1")))
-            .timePerMove(o.containsKey("time-per-move")
-                ? java.time.Duration.ofMillis(Long.parseLong(o.get("time-per-move"))) : null)
-            .out(o.containsKey("out") ? Path.of(o.get("out")) : null)
-            .resume(o.containsKey("resume"))
-            .build();
-    org.gametree.core.match.MatchResult result = org.gametree.core.match.Match.run(game, config,
-        org.gametree.core.match.ProgressPrinter.forConsole(System.err), (spec, seed) -> {
-          if (!spec.kind().equals("othello")) {
-            return org.gametree.core.match.Players.create(game, spec, seed, config.engineTimeout());
-          }
-          return new org.gametree.core.match.SearchPlayer<>(legacy(spec));
-        });
-    System.out.println(result.summary());
   }
 }
