@@ -20,9 +20,9 @@ import org.gametree.core.search.Searcher;
 
 /**
  * {@code gametree train othello endgame}: seed 000's endgame-problem test (table 3) — for each evaluator and depth,
- * the share of positions where a fixed-depth search (the core NegaScout, no exact solver) picks a move with the exact
- * best score. Positions and every move's exact score come from OBF files with {@code ; move:score;} fields (Edax's
- * FFO files); only positions whose empties are in range are used.
+ * the share of positions where a fixed-depth search (the core NegaScout, full width, no exact solver) picks a move
+ * with the exact best score. Positions and every move's exact score come from OBF files with {@code ; move:score;}
+ * fields (Edax's FFO files); only positions whose empties are in range are used.
  */
 public final class EndgameAgreementRecipe implements TrainingRecipe {
   @Override
@@ -177,7 +177,7 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
       for (String e : evals) {
         int right = 0;
         try (Searcher<OthelloState> searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT)
-            .evaluator(game.evaluator(e.strip())).hashMegabytes(16).build()) {
+            .evaluator(game.evaluator(e.strip())).hashMegabytes(16).selective(false).build()) {
           for (Problem p : problems) {
             searcher.newGame();
             int move = searcher.search(p.state().copy(), SearchLimits.depth(d)).bestMove();

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
+import org.gametree.core.search.Searcher;
 
 /**
  * {@code gametree train othello games}: BILL's training games (seed 000, section 3.3.1) — random opening plies, a
@@ -92,26 +93,27 @@ public final class GamesRecipe implements TrainingRecipe {
         w.flush();
       }
       Runnable worker = () -> {
-        MidgameSearcher searcher = TrainingGames.searcher(game.evaluator(evalName));
         EndgameSolver solver = new EndgameSolver(20, 64);
-        int k;
-        while (failure.get() == null && (k = next.getAndIncrement()) < todo.size()) {
-          TrainingGames.Game played =
-              TrainingGames.play(seed, todo.get(k), randomPlies, depth, solve, searcher, solver);
-          String line = played.toLine() + "\n";
-          synchronized (w) {
-            try {
-              w.write(line);
-              w.flush();
-            } catch (IOException e) {
-              failure.compareAndSet(null, e);
-              return;
+        try (Searcher<OthelloState> searcher = TrainingGames.searcher(game.evaluator(evalName))) {
+          int k;
+          while (failure.get() == null && (k = next.getAndIncrement()) < todo.size()) {
+            TrainingGames.Game played =
+                TrainingGames.play(seed, todo.get(k), randomPlies, depth, solve, searcher, solver);
+            String line = played.toLine() + "\n";
+            synchronized (w) {
+              try {
+                w.write(line);
+                w.flush();
+              } catch (IOException e) {
+                failure.compareAndSet(null, e);
+                return;
+              }
             }
-          }
-          int f = finished.incrementAndGet();
-          if (f % 50 == 0 || f == todo.size()) {
-            double secs = (System.nanoTime() - start) / 1e9;
-            log.printf("games: %d/%d played this run, %.0f s, %.2f s/game%n", f, todo.size(), secs, secs / f);
+            int f = finished.incrementAndGet();
+            if (f % 50 == 0 || f == todo.size()) {
+              double secs = (System.nanoTime() - start) / 1e9;
+              log.printf("games: %d/%d played this run, %.0f s, %.2f s/game%n", f, todo.size(), secs, secs / f);
+            }
           }
         }
       };

@@ -19,6 +19,7 @@ import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
+import org.gametree.core.search.Searcher;
 
 /**
  * {@code gametree train othello openings}: near-balanced openings for the experiments (seed 000 played BILL 3.0
@@ -62,32 +63,33 @@ public final class OpeningsRecipe implements TrainingRecipe {
     long seed = RecipeOptions.longValue(options, "seed");
     Path out = Path.of(options.get("out"));
     Random rnd = new Random(seed);
-    MidgameSearcher searcher = TrainingGames.searcher(new BillEvaluator());
     record Line(String moves, int score) {}
     List<Line> lines = new ArrayList<>();
     Set<OthelloState> seen = new HashSet<>();
     int[] buf = new int[64];
     int attempts = 0;
-    while (lines.size() < count * candidates) {
-      if (++attempts > 100 * count * candidates) {
-        throw new IllegalArgumentException("could not find " + count * candidates + " distinct live openings of "
-            + plies + " plies");
+    try (Searcher<OthelloState> searcher = TrainingGames.searcher(new BillEvaluator())) {
+      while (lines.size() < count * candidates) {
+        if (++attempts > 100 * count * candidates) {
+          throw new IllegalArgumentException("could not find " + count * candidates + " distinct live openings of "
+              + plies + " plies");
+        }
+        OthelloState s = OthelloState.initial();
+        StringBuilder moves = new StringBuilder();
+        while (s.plyCount() < plies && !s.isTerminal()) {
+          int n = s.legalMoves(buf);
+          int m = buf[rnd.nextInt(n)];
+          moves.append(moves.length() == 0 ? "" : " ").append(Notation.moveToString(m));
+          s.play(m);
+        }
+        OthelloState key = new OthelloState(s.black(), s.white(), s.currentPlayer());
+        if (s.isTerminal() || !seen.add(key)) {
+          continue;
+        }
+        searcher.newGame();
+        int score = searcher.search(s, SearchLimits.depth(depth), SearchListener.NONE).score();
+        lines.add(new Line(moves.toString(), score));
       }
-      OthelloState s = OthelloState.initial();
-      StringBuilder moves = new StringBuilder();
-      while (s.plyCount() < plies && !s.isTerminal()) {
-        int n = s.legalMoves(buf);
-        int m = buf[rnd.nextInt(n)];
-        moves.append(moves.length() == 0 ? "" : " ").append(Notation.moveToString(m));
-        s.play(m);
-      }
-      OthelloState key = new OthelloState(s.black(), s.white(), s.currentPlayer());
-      if (s.isTerminal() || !seen.add(key)) {
-        continue;
-      }
-      searcher.newGame();
-      int score = searcher.search(s, SearchLimits.depth(depth), SearchListener.NONE).score();
-      lines.add(new Line(moves.toString(), score));
     }
     lines.sort(Comparator.comparingInt((Line l) -> Math.abs(l.score())));
     List<Line> kept = lines.subList(0, count);

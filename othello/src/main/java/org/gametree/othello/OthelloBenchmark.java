@@ -4,15 +4,24 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.search.SearchLimits;
 
 /**
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the
  * start single-threaded and prints each run and the median; {@code ffo FILE [FIRST_NUMBER]} solves every OBF line
  * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second;
- * {@code match PAIRS NODES} plays ProbCut on against off ({@link MidgameSearcher}, BILL evaluator, equal node budget
- * per move, exact solving from 12 empties) from PAIRS random 8-ply openings with colours swapped.
+ * {@code endgame FILE MS SPEC...} searches every position of an OBF file with move scores (FFO files) with each
+ * engine spec for MS milliseconds, once to warm up and once measured, and prints how often the move played is an
+ * exactly best one, the discs it gives away in total and the time taken per search (mean and most).
  */
 public final class OthelloBenchmark {
   private OthelloBenchmark() {}
@@ -63,54 +72,72 @@ public final class OthelloBenchmark {
       }
       System.out.printf("| total | | | | %d | %.2f | %.2f | %.1f |%n", totalNodes, totalNanos / 1e9,
           totalCpu / 1e9, totalNodes / (totalCpu / 1e3));
-    } else if (args.length >= 3 && args[0].equals("match")) {
-      match(Integer.parseInt(args[1]), Long.parseLong(args[2]));
+    } else if (args.length >= 4 && args[0].equals("endgame")) {
+      endgame(Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8), Long.parseLong(args[2]),
+          Arrays.copyOfRange(args, 3, args.length));
     } else {
-      System.err.println("usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | match PAIRS NODES");
+      System.err.println(
+          "usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | endgame FILE.obf MS SPEC...");
       System.exit(2);
     }
   }
 
-  private static void match(int pairs, long nodesPerMove) {
-    java.util.Random rnd = new java.util.Random(2024);
-    MidgameSearcher on = new MidgameSearcher(new BillEvaluator(), true, 12);
-    MidgameSearcher off = new MidgameSearcher(new BillEvaluator(), false, 12);
-    org.gametree.core.search.SearchLimits limits =
-        org.gametree.core.search.SearchLimits.nodes(nodesPerMove);
-    int wins = 0;
-    int draws = 0;
-    int losses = 0;
-    int discSum = 0;
-    int[] moves = new int[64];
-    for (int pair = 0; pair < pairs; pair++) {
-      OthelloState opening = OthelloState.initial();
-      for (int i = 0; i < 8; i++) {
-        opening.play(moves[rnd.nextInt(opening.legalMoves(moves))]);
+  private static void endgame(List<String> lines, long millis, String[] specs) {
+    OthelloGame game = new OthelloGame();
+    List<OthelloState> positions = new ArrayList<>();
+    List<Map<Integer, Integer>> scores = new ArrayList<>();
+    for (String line : lines) {
+      if (line.isBlank() || line.startsWith("%")) {
+        continue;
       }
-      for (int colour = 0; colour < 2; colour++) {
-        OthelloState s = opening.copy();
-        on.newGame();
-        off.newGame();
-        while (!s.isTerminal()) {
-          boolean onToMove = s.currentPlayer() == colour;
-          int move = (onToMove ? on : off).search(s, limits).bestMove();
-          s.play(move);
-        }
-        int margin = s.outcome().winner() == colour ? s.outcome().margin()
-            : s.outcome().isDraw() ? 0 : -s.outcome().margin();
-        discSum += margin;
-        if (margin > 0) {
-          wins++;
-        } else if (margin == 0) {
-          draws++;
-        } else {
-          losses++;
+      String[] parts = line.split(";");
+      positions.add(game.parsePosition(parts[0]));
+      Map<Integer, Integer> moveScores = new HashMap<>();
+      for (int i = 1; i < parts.length; i++) {
+        String[] f = parts[i].strip().split(":");
+        if (f.length == 2) {
+          moveScores.put(Notation.parseMove(f[0].strip()), Integer.parseInt(f[1].strip().replace("+", "")));
         }
       }
+      scores.add(moveScores);
     }
-    int games = wins + draws + losses;
-    double score = (wins + 0.5 * draws) / games;
-    System.out.printf("probcut on vs off, %d games, %d nodes/move: +%d =%d -%d, score %.3f, mean disc margin %+.2f%n",
-        games, nodesPerMove, wins, draws, losses, score, discSum / (double) games);
+    EndgameSolver solver = new EndgameSolver(21, 64);
+    SearchLimits limits = SearchLimits.time(Duration.ofMillis(millis));
+    for (String spec : specs) {
+      int best = 0;
+      int lost = 0;
+      long total = 0;
+      long most = 0;
+      for (int pass = 0; pass < 2; pass++) { // a fresh engine each pass: the first warms the JIT up
+        best = 0;
+        lost = 0;
+        total = 0;
+        most = 0;
+        try (SearchEngine<OthelloState> engine = Engines.create(game, spec)) {
+          for (int i = 0; i < positions.size(); i++) {
+            OthelloState s = positions.get(i);
+            engine.searcher().newGame();
+            long t0 = System.nanoTime();
+            int move = engine.searcher().search(s.copy(), limits).bestMove();
+            long t = System.nanoTime() - t0;
+            total += t;
+            most = Math.max(most, t);
+            Map<Integer, Integer> known = scores.get(i);
+            int top = known.values().stream().mapToInt(Integer::intValue).max().orElse(Integer.MIN_VALUE);
+            Integer value = known.get(move);
+            if (value == null) {
+              OthelloState child = s.copy();
+              child.play(move);
+              value = -solver.solve(child.player(), child.opponent()).score();
+            }
+            best += value >= top ? 1 : 0;
+            lost += Math.max(0, top - value);
+          }
+        }
+      }
+      System.out.printf(Locale.ROOT,
+          "%s: %d/%d moves exactly best, %d discs given away, %.1f ms a search on average, %.1f ms at most%n",
+          spec, best, positions.size(), lost, total / 1e6 / positions.size(), most / 1e6);
+    }
   }
 }

@@ -244,8 +244,9 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
 
   /**
    * Takes {@code probcut=on|off|FILE} (ProbCut with the model fitted for the BILL evaluator, none, or a model file
-   * written by {@code gametree train othello probcut}), {@code probcut-t=T} (cut threshold in σ, default 1.5) and
-   * {@code solver=N} (empties at which the exact solver takes over; 0 = off).
+   * written by {@code gametree train othello probcut}), {@code probcut-t=T} (cut threshold in σ, default 1.5),
+   * {@code solver=N} (empties at which the exact solver takes over; 0 = off) and {@code solver-midgame=M} (the most
+   * empties a node of a midgame search may have to be solved; default N, 0 = never): see {@link EndgameHook}.
    */
   @Override
   public boolean configureSearch(Search.Builder<OthelloState> builder, String key, String value) {
@@ -268,16 +269,25 @@ public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloSt
         builder.probCut(builder.probCut(), t);
         return true;
       case "solver":
-        int empties;
-        try {
-          empties = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("solver must be a number of empties, got '" + value + "'");
-        }
-        builder.solver(empties <= 0 ? null : new EndgameSolver(20, empties));
+        builder.solver(EndgameHook.solver(empties(key, value), builder.solver()));
+        return true;
+      case "solver-midgame":
+        builder.solver(EndgameHook.midgame(empties(key, value), builder.solver()));
         return true;
       default:
         return false;
+    }
+  }
+
+  private static int empties(String key, String value) {
+    try {
+      int empties = Integer.parseInt(value);
+      if (empties < 0 || empties > 64) {
+        throw new NumberFormatException();
+      }
+      return empties;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(key + " must be a number of empties (0-64), got '" + value + "'");
     }
   }
 

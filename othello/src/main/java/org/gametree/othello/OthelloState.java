@@ -5,14 +5,18 @@ import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.MoveScorer;
 import org.gametree.othello.internal.Bits;
 
 /**
  * An Othello position on two bitboards (the mover's discs and the opponent's), with the side to move and an undo
  * history. Moves are squares 0–63 ({@code a1} = 0, {@code h8} = 63) and {@link #PASS} = 64; a pass is legal only when
  * the mover has no other move and the opponent has one.
+ *
+ * <p>As a {@link MoveScorer} it orders moves for the core search by what each leaves the opponent (see
+ * {@link #scoreMoves}).
  */
-public final class OthelloState implements GameState {
+public final class OthelloState implements GameState, MoveScorer {
   /** The pass move. */
   public static final int PASS = 64;
   /** Player index of Black (moves first). */
@@ -234,6 +238,58 @@ public final class OthelloState implements GameState {
   @Override
   public int plyCount() {
     return ply;
+  }
+
+  private static final long CORNERS = 0x8100000000000081L;
+  /** b2, g2, b7, g7. */
+  private static final long X_SQUARES = 0x0042000000004200L;
+
+  /** The corner next to each X-square (0 elsewhere). */
+  private static long cornerOf(int xSquare) {
+    return switch (xSquare) {
+      case 9 -> 1L;
+      case 14 -> 1L << 7;
+      case 49 -> 1L << 56;
+      case 54 -> 1L << 63;
+      default -> 0L;
+    };
+  }
+
+  /**
+   * Move ordering for the core search, fastest-first in spirit: each move scores
+   * {@code −2·(opponent replies + 2·opponent corner replies) − (empty squares newly next to the mover's discs)
+   * − 6 for an X-square next to an empty corner + 2 for a corner}, higher first. Chosen by node counts of exact
+   * depth-9 and depth-10 searches: the opponent's replies alone save 40–47 % of the nodes, the frontier and X-square
+   * terms 5–9 % more, and a table of square values (corners up, X- and C-squares down) weighed against the replies
+   * cost nodes instead of saving them (docs/othello.md). Costs a flip, a move generation and two frontier masks per
+   * move; allocates nothing.
+   */
+  @Override
+  public void scoreMoves(int[] moves, int count, int[] scores) {
+    long p = player;
+    long o = opponent;
+    long empty = ~(p | o);
+    long frontier = Bits.frontier(p, empty);
+    for (int i = 0; i < count; i++) {
+      int sq = moves[i];
+      if (sq == PASS) {
+        scores[i] = 0;
+        continue;
+      }
+      long bit = 1L << sq;
+      long f = Bits.flips(p, o, sq);
+      long np = p | f | bit;
+      long no = o ^ f;
+      long replies = Bits.moves(no, np);
+      int score = -2 * (Long.bitCount(replies) + 2 * Long.bitCount(replies & CORNERS))
+          - Long.bitCount(Bits.frontier(np, empty & ~bit) & ~frontier);
+      if ((bit & X_SQUARES) != 0 && (cornerOf(sq) & empty) != 0) {
+        score -= 6;
+      } else if ((bit & CORNERS) != 0) {
+        score += 2;
+      }
+      scores[i] = score;
+    }
   }
 
   @Override

@@ -75,7 +75,9 @@ public final class ProbCutRecipe implements TrainingRecipe {
     }
     long start = System.nanoTime();
     try (Searcher<OthelloState> searcher =
-             Search.builder(game).algorithm(Algorithm.NEGASCOUT).evaluator(evaluator).hashMegabytes(16).build();
+             // plain full-width values at every depth (selective off): the regression is of searches without pruning
+             Search.builder(game).algorithm(Algorithm.NEGASCOUT).evaluator(evaluator).hashMegabytes(16)
+                 .selective(false).build();
          Writer w = Files.newBufferedWriter(samplesFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
              StandardOpenOption.APPEND)) {
       for (int i = samples.size(); i < positions; i++) {

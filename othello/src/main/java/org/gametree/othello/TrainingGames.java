@@ -10,8 +10,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.gametree.core.Evaluator;
+import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
+import org.gametree.core.search.Searcher;
 
 /**
  * BILL's training games (seed 000, section 3.3.1): the first plies random, the middle played by a fixed-depth search,
@@ -63,7 +65,7 @@ public final class TrainingGames {
    * squares are empty, then the solver's best move at every ply to the end.
    */
   public static Game play(long seed, int index, int randomPlies, int depth, int solveEmpties,
-      MidgameSearcher searcher, EndgameSolver solver) {
+      Searcher<OthelloState> searcher, EndgameSolver solver) {
     Random rnd = new Random(seed * 1_000_003L + index);
     OthelloState s = OthelloState.initial();
     int[] buf = new int[64];
@@ -173,8 +175,11 @@ public final class TrainingGames {
     return Arrays.binarySearch(sorted, index) >= 0;
   }
 
-  /** A midgame searcher for training games: no ProbCut, no exact solving of its own. */
-  static MidgameSearcher searcher(Evaluator<OthelloState> evaluator) {
-    return new MidgameSearcher(evaluator, false, 0);
+  /**
+   * A midgame searcher for training games: the core NegaScout with Othello's move ordering and a 4 MB table, exact
+   * at its depth (no ProbCut or other selectivity) and without exact solving of its own. Close it when done.
+   */
+  static Searcher<OthelloState> searcher(Evaluator<OthelloState> evaluator) {
+    return Search.builder(new OthelloGame()).evaluator(evaluator).hashMegabytes(4).selective(false).build();
   }
 }

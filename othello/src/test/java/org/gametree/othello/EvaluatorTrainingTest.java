@@ -15,6 +15,7 @@ import org.gametree.core.learn.ModelEvaluator;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedModel;
+import org.gametree.core.search.Searcher;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -26,10 +27,11 @@ class EvaluatorTrainingTest {
   @BeforeAll
   static void playGames() {
     games = new ArrayList<>();
-    MidgameSearcher searcher = TrainingGames.searcher(new BillEvaluator());
     EndgameSolver solver = new EndgameSolver(16, 64);
-    for (int i = 0; i < 200; i++) {
-      games.add(TrainingGames.play(11, i, 20, 1, 8, searcher, solver));
+    try (Searcher<OthelloState> searcher = TrainingGames.searcher(new BillEvaluator())) {
+      for (int i = 0; i < 200; i++) {
+        games.add(TrainingGames.play(11, i, 20, 1, 8, searcher, solver));
+      }
     }
     data = LabelledPositions.of(games, 20, FEATURES);
   }
@@ -85,10 +87,18 @@ class EvaluatorTrainingTest {
 
   @Test
   void theLinearFitAgreesInSignWithTheObviousFeatures() {
+    // averaged over the middle game: one stage's window of 200 depth-1 games leaves mobility's sign to chance (it
+    // came out positive at 40 discs for 8 of 10 seeds, the average over 30-50 discs for all 10)
     StagedModel m = EvaluatorTraining.logistic(data, 24, 60, 2, 30, 0.001);
-    LinearModel mid = (LinearModel) m.modelFor(40);
-    assertTrue(mid.weight(0) > 0, "more mobility than the opponent is good: " + mid);
-    assertTrue(mid.weight(2) > 0, "weighted squares are good: " + mid);
+    double mobility = 0;
+    double squares = 0;
+    for (int stage = 30; stage <= 50; stage++) {
+      LinearModel model = (LinearModel) m.modelFor(stage);
+      mobility += model.weight(0);
+      squares += model.weight(2);
+    }
+    assertTrue(mobility > 0, "more mobility than the opponent is good: " + mobility / 21);
+    assertTrue(squares > 0, "weighted squares are good: " + squares / 21);
   }
 
   @Test

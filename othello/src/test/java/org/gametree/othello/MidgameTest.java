@@ -1,11 +1,19 @@
 package org.gametree.othello;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.Score;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.search.Algorithm;
+import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.othello.protocol.OthelloEngine;
 import org.junit.jupiter.api.Test;
 
 class MidgameTest {
@@ -31,13 +39,53 @@ class MidgameTest {
   }
 
   @Test
-  void midgameSearcherHandsSmallEndgamesToTheExactSolver() {
-    Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(0);
-    OthelloState s = game.parsePosition(ffo.obf());
-    SearchResult r = new MidgameSearcher(new BillEvaluator(), false, 16).search(s, SearchLimits.depth(4));
-    assertTrue(Score.isWin(r.score()));
-    assertEquals(ffo.best(), Score.margin(r.score()));
-    assertEquals(ffo.best(), ffo.moveScores().get(r.bestMove()));
+  void theMoveScorerTriesACornerFirst() {
+    // black to move can take a1; the scorer ranks it first and leaves the state alone
+    OthelloState s = game.parsePosition("-OOOOOX-XOOOOO--XXOOOO--XXXOXO--XXXXOO--XXXXO---X-----------X--- X");
+    OthelloState before = s.copy();
+    int[] moves = new int[64];
+    int n = s.legalMoves(moves);
+    int[] scores = new int[n];
+    s.scoreMoves(moves, n, scores);
+    assertEquals(before, s);
+    int best = 0;
+    for (int i = 1; i < n; i++) {
+      best = scores[i] > scores[best] ? i : best;
+    }
+    assertEquals("a1", Notation.moveToString(moves[best]));
+  }
+
+  @Test
+  void theRecommendedEngineSolvesSmallEndgamesExactly() {
+    for (int i = 0; i < 3; i++) {
+      Ffo ffo = Ffo.load("/othello/fforum-1-19.obf", 1).get(i);
+      OthelloState s = game.parsePosition(ffo.obf());
+      try (OthelloEngine engine = OthelloEngine.create(game, null)) {
+        SearchResult r = engine.search(s, SearchLimits.depth(2));
+        assertTrue(Score.isDecisive(r.score()) || ffo.best() == 0, "FFO #" + ffo.number());
+        assertEquals(ffo.best(), OthelloEngine.discs(r.score()), 0, "FFO #" + ffo.number());
+        assertEquals(ffo.best(), ffo.moveScores().get(r.bestMove()), "FFO #" + ffo.number());
+      }
+    }
+  }
+
+  @Test
+  void solverMidgameKeepsTheSolverToEndgameRootsWhicheverOptionComesFirst() {
+    OthelloState fourteen = game.parsePosition(Ffo.load("/othello/fforum-1-19.obf", 1).get(0).obf());
+    String[][] orders = {{"solver", "16", "solver-midgame", "0"}, {"solver-midgame", "0", "solver", "16"}};
+    for (String[] o : orders) {
+      Search.Builder<OthelloState> b = Search.builder(game);
+      assertTrue(game.configureSearch(b, o[0], o[1]) && game.configureSearch(b, o[2], o[3]));
+      assertTrue(b.solver().canSolve(fourteen), "a search from 14 empties is solved");
+      assertFalse(b.solver().worthSolving(fourteen, 60), "a midgame search never solves");
+    }
+    Search.Builder<OthelloState> b = Search.builder(game);
+    game.configureSearch(b, "solver", "16");
+    assertTrue(b.solver().worthSolving(fourteen, 10), "by default within 4 plies of the depth");
+    assertFalse(b.solver().worthSolving(fourteen, 9));
+    game.configureSearch(b, "solver", "0");
+    assertNull(b.solver());
+    assertThrows(IllegalArgumentException.class, () -> game.configureSearch(Search.builder(game), "solver", "-1"));
   }
 
   @Test
@@ -47,11 +95,28 @@ class MidgameTest {
       s.play(Notation.parseMove(m));
     }
     OthelloState before = s.copy();
-    for (boolean pc : new boolean[] {false, true}) {
-      SearchResult r = new MidgameSearcher(new BillEvaluator(), pc, 12).search(s, SearchLimits.depth(6));
+    for (String pc : new String[] {"off", "on"}) {
+      var engine = Engines.create(game, "negascout:depth=6,solver=12,probcut=" + pc);
+      SearchResult r = engine.searcher().search(s, engine.limits());
       assertTrue(s.isLegal(r.bestMove()));
       assertEquals(6, r.depth());
       assertEquals(before, s);
+      engine.close();
+    }
+  }
+
+  @Test
+  void trainingSearchesAreExactAtTheirDepth() {
+    // the recipes' searcher (TrainingGames.searcher) has no selectivity: plain minimax's value at every depth
+    for (int i = 0; i < 4; i++) {
+      OthelloState s = ProbCutRecipe.position(9, i);
+      for (int depth = 1; depth <= 4; depth++) {
+        try (Searcher<OthelloState> training = TrainingGames.searcher(new BillEvaluator());
+             Searcher<OthelloState> minimax = Search.builder(game).algorithm(Algorithm.MINIMAX).build()) {
+          assertEquals(minimax.search(s, SearchLimits.depth(depth)).score(),
+              training.search(s, SearchLimits.depth(depth)).score(), "position " + i + " depth " + depth);
+        }
+      }
     }
   }
 

@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.gametree.core.learn.TrainingRecipes;
+import org.gametree.core.search.Searcher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,8 +23,13 @@ class TrainingGamesTest {
   private final OthelloGame game = new OthelloGame();
 
   private static TrainingGames.Game play(int index) {
-    return TrainingGames.play(7, index, 20, 2, 10, TrainingGames.searcher(new BillEvaluator()),
-        new EndgameSolver(16, 64));
+    return play(7, index, 2, 10);
+  }
+
+  private static TrainingGames.Game play(long seed, int index, int depth, int solve) {
+    try (Searcher<OthelloState> searcher = TrainingGames.searcher(new BillEvaluator())) {
+      return TrainingGames.play(seed, index, 20, depth, solve, searcher, new EndgameSolver(16, 64));
+    }
   }
 
   @Test
@@ -83,8 +89,7 @@ class TrainingGamesTest {
     assertEquals(7, games.size());
     assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6}, TrainingGames.indices(games));
     for (TrainingGames.Game g : games) {
-      assertEquals(TrainingGames.play(3, g.index(), 20, 1, 8, TrainingGames.searcher(new BillEvaluator()),
-          new EndgameSolver(16, 64)).toLine(), g.toLine());
+      assertEquals(play(3, g.index(), 1, 8).toLine(), g.toLine());
     }
     // nothing left to do
     assertTrue(run(out, 7).contains("already holds 7"));

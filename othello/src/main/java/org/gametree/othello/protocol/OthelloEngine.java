@@ -1,6 +1,8 @@
 package org.gametree.othello.protocol;
 
-import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
@@ -9,17 +11,25 @@ import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
-import org.gametree.othello.BillEvaluator;
-import org.gametree.othello.MidgameSearcher;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
 
 /**
- * The engine behind the Othello protocol front ends: the searcher an engine spec builds (through
- * {@link Engines#create}), or Othello's own {@link MidgameSearcher} where the core search is not available or the
- * spec's kind is {@code othello}.
+ * The engine behind the Othello protocol front ends: the core search an engine spec builds (through
+ * {@link Engines#create}). When {@code serve} names no engine (the command line's {@link Engines#DEFAULT_SPEC}), it
+ * is {@link #RECOMMENDED}; the engine kind {@code othello} is an alias of {@link #RECOMMENDED} whose options override
+ * the recommended ones ({@code othello:depth=8} searches to depth 8 instead of for a second).
  */
 public final class OthelloEngine implements AutoCloseable {
+  /**
+   * The recommended Othello engine (measured in docs/othello.md): the core NegaScout with Othello's move ordering and
+   * the core's late-move reductions, ProbCut with the shipped model, the exact solver for every search from 16
+   * empties and for none before (its work escapes the search's clock), a second a move.
+   */
+  public static final String RECOMMENDED = "negascout:time=1000,probcut=on,solver=16,solver-midgame=0";
+
+  private static final Set<String> LIMITS = Set.of("depth", "nodes", "time");
+
   private final Searcher<OthelloState> searcher;
   private final SearchLimits limits;
 
@@ -29,24 +39,31 @@ public final class OthelloEngine implements AutoCloseable {
     this.limits = limits;
   }
 
-  /** Builds the engine a spec describes, falling back to Othello's own searcher. */
-  @SuppressWarnings("unchecked")
+  /** Builds the engine a spec describes ({@link #resolve} first). */
   public static OthelloEngine create(Game<?> game, EngineSpec spec) {
-    OthelloGame g = (OthelloGame) game;
-    if (spec != null && !spec.kind().equals("othello")) {
-      try {
-        SearchEngine<OthelloState> e = Engines.create(g, spec);
-        return new OthelloEngine(e.searcher(), e.limits());
-      } catch (UnsupportedOperationException e) {
-        // the core depth-first search is not built in: use Othello's own
-      }
+    SearchEngine<OthelloState> e = Engines.create((OthelloGame) game, resolve(spec));
+    return new OthelloEngine(e.searcher(), e.limits());
+  }
+
+  /**
+   * The core spec the protocols build: {@link #RECOMMENDED} for none or {@link Engines#DEFAULT_SPEC}; for kind
+   * {@code othello}, {@link #RECOMMENDED} with the spec's options on top (a limit among them replaces the recommended
+   * time); any other spec as it is.
+   */
+  public static EngineSpec resolve(EngineSpec spec) {
+    EngineSpec recommended = EngineSpec.parse(RECOMMENDED);
+    if (spec == null || spec.toString().equals(Engines.DEFAULT_SPEC)) {
+      return recommended;
     }
-    boolean probCut = spec != null && "on".equals(spec.params().get("probcut"));
-    SearchLimits limits = SearchLimits.time(Duration.ofSeconds(1));
-    if (spec != null && spec.params().containsKey("depth")) {
-      limits = SearchLimits.depth(Integer.parseInt(spec.params().get("depth")));
+    if (!spec.kind().equals("othello")) {
+      return spec;
     }
-    return new OthelloEngine(new MidgameSearcher(new BillEvaluator(), probCut, 16), limits);
+    Map<String, String> params = new LinkedHashMap<>(recommended.params());
+    if (spec.params().keySet().stream().anyMatch(LIMITS::contains)) {
+      params.keySet().removeAll(LIMITS);
+    }
+    params.putAll(spec.params());
+    return new EngineSpec(recommended.kind(), params, "");
   }
 
   /** The default limits from the spec. */

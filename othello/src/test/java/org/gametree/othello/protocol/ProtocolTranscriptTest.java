@@ -127,6 +127,37 @@ class ProtocolTranscriptTest {
   }
 
   @Test
+  void theProtocolsRunTheRecommendedCoreEngineAndOthelloIsItsAlias() {
+    // serve names no engine: the command line passes Engines.DEFAULT_SPEC, the protocols build the recommended one
+    assertEquals(OthelloEngine.RECOMMENDED,
+        OthelloEngine.resolve(EngineSpec.parse(org.gametree.core.engine.Engines.DEFAULT_SPEC)).toString());
+    assertEquals(OthelloEngine.RECOMMENDED, OthelloEngine.resolve(null).toString());
+    // othello: is the recommended spec with its own options on top; a limit replaces the recommended time
+    EngineSpec alias = OthelloEngine.resolve(EngineSpec.parse("othello:depth=4,probcut=off"));
+    assertEquals("negascout", alias.kind());
+    assertEquals("4", alias.params().get("depth"));
+    assertEquals("off", alias.params().get("probcut"));
+    assertTrue(!alias.params().containsKey("time"), alias.toString());
+    assertEquals(EngineSpec.parse(OthelloEngine.RECOMMENDED).params().get("solver"), alias.params().get("solver"));
+    // any other spec is built as given
+    assertEquals("alphabeta:depth=3", OthelloEngine.resolve(EngineSpec.parse("alphabeta:depth=3")).toString());
+  }
+
+  @Test
+  void nboardPlaysAnEndgameExactlyThroughTheCoreSearchAndItsSolverHook() throws Exception {
+    // FFO #1, 14 empties, Black to move: G8 wins by 18, every other move by less
+    String board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--".replace('X', '*');
+    String in = String.join("\n",
+        "nboard 2",
+        "set depth 2",
+        "set game (;GM[Othello]PC[NBoard]PB[me]PW[gametree]RE[?]TI[5:00]TY[8]BO[8 " + board + " *];)",
+        "go",
+        "quit") + "\n";
+    String[] lines = run("nboard", org.gametree.core.engine.Engines.DEFAULT_SPEC, in).split("\n");
+    assertTrue(lines[3].startsWith("=== G8 18.00 "), lines[3]);
+  }
+
+  @Test
   void gtpGenmoveThroughTheCoreNegaScout() throws Exception {
     String out = run("gtp", "negascout:depth=3", "1 play b f5\n2 genmove w\n3 quit\n");
     String[] replies = out.split("\n\n");

@@ -1,0 +1,64 @@
+package org.gametree.othello;
+
+import org.gametree.core.search.ExactSolver;
+
+/**
+ * The exact solver as the core search's hook, as the engine options {@code solver=N} and {@code solver-midgame=M}
+ * set it: {@link EndgameSolver} takes every node of a search whose root has at most N empties, so that the search
+ * plays exactly from N empties on; in a midgame search (more than N empties at the root) it takes a node only if the
+ * node has at most M empties (M = N unless set) and lies within {@link EndgameSolver#worthSolving reach} of the
+ * search's depth. M = 0 keeps the solver out of midgame searches: its calls do work the search's node count and
+ * clock checks do not see, so many of them can hold a timed search past its time (docs/othello.md).
+ */
+final class EndgameHook implements ExactSolver<OthelloState> {
+  /** The solver's table: 2^20 entries. */
+  private static final int TABLE_BITS = 20;
+
+  private final EndgameSolver solver;
+  private final int empties;
+  /** M, or -1 for "as N". */
+  private final int midgameEmpties;
+
+  private EndgameHook(EndgameSolver solver, int empties, int midgameEmpties) {
+    this.solver = solver;
+    this.empties = empties;
+    this.midgameEmpties = midgameEmpties;
+  }
+
+  /** The hook for {@code solver=empties}, keeping the {@code solver-midgame} of {@code previous} (may be null). */
+  static ExactSolver<OthelloState> solver(int empties, ExactSolver<OthelloState> previous) {
+    int midgame = previous instanceof EndgameHook h ? h.midgameEmpties : -1;
+    return empties <= 0 && midgame < 0 ? null : hook(empties, midgame);
+  }
+
+  /** The hook for {@code solver-midgame=midgameEmpties}, keeping the {@code solver} of {@code previous} (or null). */
+  static ExactSolver<OthelloState> midgame(int midgameEmpties, ExactSolver<OthelloState> previous) {
+    int n = previous instanceof EndgameHook h ? h.empties : 0;
+    return hook(n, midgameEmpties);
+  }
+
+  private static EndgameHook hook(int empties, int midgameEmpties) {
+    return new EndgameHook(empties > 0 ? new EndgameSolver(TABLE_BITS, empties) : null, Math.max(0, empties),
+        midgameEmpties);
+  }
+
+  @Override
+  public boolean canSolve(OthelloState state) {
+    return solver != null && solver.canSolve(state);
+  }
+
+  @Override
+  public boolean worthSolving(OthelloState state, int depth) {
+    return state.empties() <= (midgameEmpties < 0 ? empties : midgameEmpties) && solver.worthSolving(state, depth);
+  }
+
+  @Override
+  public int solve(OthelloState state, int alpha, int beta, int ply) {
+    return solver.solve(state, alpha, beta, ply);
+  }
+
+  @Override
+  public EndgameHook forThread() {
+    return new EndgameHook(solver == null ? null : solver.forThread(), empties, midgameEmpties);
+  }
+}
