@@ -42,9 +42,31 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   final int[] cellWindows;
   final int[] cellWindowStart;
   final int windowCount;
+  /** Radius (Chebyshev) of the neighbourhood a stone adds to the candidate moves ({@link ConnectState#candidateMoves}). */
+  final int zoneRadius;
+  /** For each cell, the cells within {@link #zoneRadius} of it, itself included: nearCells[nearStart[c] .. nearStart[c+1]). */
+  final int[] nearCells;
+  final int[] nearStart;
+  /** Whether candidate moves keep to cells near stones; small boards search every empty cell. */
+  final boolean zoneRestricted;
+  /** Stones of one side from which a window is tracked for the candidate moves' threat answers. */
+  final int hotLevel;
+
+  /** Boards with at most this many cells search every empty cell below the root (threat answers still apply). */
+  static final int SMALL_BOARD_CELLS = 64;
+  /** The default radius of the candidate-move neighbourhood. */
+  static final int DEFAULT_ZONE_RADIUS = 2;
 
   /** Creates connect(m,n,k,p,q), with overlines winning unless {@code exact}. */
   public ConnectGame(int m, int n, int k, int p, int q, boolean exact) {
+    this(m, n, k, p, q, exact, DEFAULT_ZONE_RADIUS);
+  }
+
+  /**
+   * As {@link #ConnectGame(int, int, int, int, int, boolean)} with the candidate-move neighbourhood's radius (the
+   * default is {@value #DEFAULT_ZONE_RADIUS}; other radii are for measurements).
+   */
+  ConnectGame(int m, int n, int k, int p, int q, boolean exact, int zoneRadius) {
     if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
       throw new IllegalArgumentException("board must be 1.." + MAX_SIDE + " on each side: " + m + "x" + n);
     }
@@ -125,6 +147,27 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
         cellWindows[fill[windowCells[w * k + i]]++] = w;
       }
     }
+    if (zoneRadius < 0) {
+      throw new IllegalArgumentException("zone radius must be >= 0: " + zoneRadius);
+    }
+    this.zoneRadius = zoneRadius;
+    this.zoneRestricted = m * n > SMALL_BOARD_CELLS;
+    this.hotLevel = Math.max(1, k - Math.max(p, q) - 1);
+    nearStart = new int[m * n + 1];
+    int[] near = new int[m * n * (2 * zoneRadius + 1) * (2 * zoneRadius + 1)];
+    int total = 0;
+    for (int c = 0; c < m * n; c++) {
+      nearStart[c] = total;
+      int x = c % m;
+      int y = c / m;
+      for (int yy = Math.max(0, y - zoneRadius); yy <= Math.min(n - 1, y + zoneRadius); yy++) {
+        for (int xx = Math.max(0, x - zoneRadius); xx <= Math.min(m - 1, x + zoneRadius); xx++) {
+          near[total++] = yy * m + xx;
+        }
+      }
+    }
+    nearStart[m * n] = total;
+    nearCells = java.util.Arrays.copyOf(near, total);
   }
 
   /** Creates connect(m,n,k,p,q) with overlines winning. */

@@ -4,13 +4,16 @@ import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.CandidateMoves;
 import org.gametree.core.search.MoveScorer;
 
 /**
  * A connect(m,n,k,p,q) position: stones as bitsets plus a cell array, incremental per-window stone counts for both
- * players, the mover and the stones left in its turn. Plays and undoes in place without allocating.
+ * players, the mover and the stones left in its turn. Plays and undoes in place without allocating. It also keeps,
+ * incrementally, what its {@link CandidateMoves} need: per cell the stones within the game's zone radius, the empty
+ * cells with at least one (a bitset), and per player the windows holding at least {@code hotLevel} of its stones.
  */
-public final class ConnectState implements GameState, MoveScorer {
+public final class ConnectState implements GameState, MoveScorer, CandidateMoves {
   private static final int NONE = -2;
   /** Ordering weights by stones of one side in a live window: 0..k (capped). */
   private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
@@ -33,6 +36,15 @@ public final class ConnectState implements GameState, MoveScorer {
   private final int[] histLeft;
   private final int[] histWinner;
   private int hist;
+  /** near[c]: stones within the zone radius of c (c itself included). */
+  private final int[] near;
+  /** Empty cells with near[c] > 0. */
+  private final long[] zone;
+  /** hot[player]: windows holding at least g.hotLevel of that player's stones (either side's stones may be in it). */
+  private final long[][] hot;
+  /** Scratch for candidate generation: cells already written carry the current stamp. */
+  private final int[] mark;
+  private int markStamp;
 
   ConnectState(ConnectGame g) {
     this.g = g;
@@ -48,6 +60,10 @@ public final class ConnectState implements GameState, MoveScorer {
     histLeft = new int[cells + 1];
     histWinner = new int[cells + 1];
     hash = g.leftKeys[left];
+    near = new int[cells];
+    zone = new long[(cells + 63) >>> 6];
+    hot = new long[2][(g.windowCount + 63) >>> 6];
+    mark = new int[cells];
   }
 
   private ConnectState(ConnectState o) {
@@ -68,6 +84,10 @@ public final class ConnectState implements GameState, MoveScorer {
     histLeft = o.histLeft.clone();
     histWinner = o.histWinner.clone();
     hist = o.hist;
+    near = o.near.clone();
+    zone = o.zone.clone();
+    hot = new long[][] {o.hot[0].clone(), o.hot[1].clone()};
+    mark = new int[cells];
   }
 
   /** The game this position belongs to. */
@@ -105,9 +125,21 @@ public final class ConnectState implements GameState, MoveScorer {
     board[cell] = (byte) (player + 1);
     bits[player][cell >>> 6] |= 1L << cell;
     int[] c = count[player];
+    long[] h = hot[player];
+    int level = g.hotLevel;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      c[g.cellWindows[i]]++;
+      int w = g.cellWindows[i];
+      if (++c[w] == level) {
+        h[w >>> 6] |= 1L << w;
+      }
     }
+    for (int i = g.nearStart[cell], e = g.nearStart[cell + 1]; i < e; i++) {
+      int nb = g.nearCells[i];
+      if (near[nb]++ == 0 && board[nb] == 0) {
+        zone[nb >>> 6] |= 1L << nb;
+      }
+    }
+    zone[cell >>> 6] &= ~(1L << cell);
     hash ^= g.zobrist[2 * cell + player];
     stones++;
     ply++;
@@ -117,8 +149,22 @@ public final class ConnectState implements GameState, MoveScorer {
     board[cell] = 0;
     bits[player][cell >>> 6] &= ~(1L << cell);
     int[] c = count[player];
+    long[] h = hot[player];
+    int below = g.hotLevel - 1;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      c[g.cellWindows[i]]--;
+      int w = g.cellWindows[i];
+      if (--c[w] == below) {
+        h[w >>> 6] &= ~(1L << w);
+      }
+    }
+    for (int i = g.nearStart[cell], e = g.nearStart[cell + 1]; i < e; i++) {
+      int nb = g.nearCells[i];
+      if (--near[nb] == 0) {
+        zone[nb >>> 6] &= ~(1L << nb);
+      }
+    }
+    if (near[cell] > 0) {
+      zone[cell >>> 6] |= 1L << cell;
     }
     hash ^= g.zobrist[2 * cell + player];
     stones--;
@@ -332,6 +378,107 @@ public final class ConnectState implements GameState, MoveScorer {
       }
       scores[i] = s;
     }
+  }
+
+  /**
+   * The search's candidate moves ({@link CandidateMoves}, used below the root; {@link #legalMoves} stays complete),
+   * first rule that applies:
+   * <ol>
+   *   <li>the mover can complete a line with its stones left: the empty cells of those windows (it wins);
+   *   <li>the opponent can complete a line with its next turn: the empty cells of those windows. Every turn that does
+   *       not lose puts a stone on one of them, and the stones of a turn can be placed in any order, so searching the
+   *       blocking stone first loses nothing;
+   *   <li>otherwise, on boards of more than {@value ConnectGame#SMALL_BOARD_CELLS} cells, the empty cells within
+   *       Chebyshev distance {@code zoneRadius} (2) of a stone, plus the empty cells of live windows one stone short
+   *       of a threat window for either side (so a threat can always be made or prevented, even from farther away);
+   *       the centre on an empty board; on smaller boards every empty cell.
+   * </ol>
+   * Kept incrementally by play and undo (neighbour counts, a bitset of the zone, per-player bitsets of windows with
+   * enough stones); writes the cells in increasing order within each rule and allocates nothing.
+   */
+  @Override
+  public int candidateMoves(int[] out) {
+    if (isTerminal()) {
+      return 0;
+    }
+    if (k <= Math.max(g.p(), left)) {
+      return legalMoves(out); // a turn can fill an empty window: every cell may win or block
+    }
+    if (++markStamp == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(mark, 0);
+      markStamp = 1;
+    }
+    int me = toMove;
+    int op = me ^ 1;
+    int n = windowCells(out, 0, me, k - left, true);
+    if (n > 0) {
+      return n;
+    }
+    n = windowCells(out, 0, op, k - g.p(), true);
+    if (n > 0) {
+      return n;
+    }
+    if (!g.zoneRestricted) {
+      return legalMoves(out);
+    }
+    if (stones == 0) {
+      out[0] = g.cell(g.width() / 2, g.height() / 2);
+      return 1;
+    }
+    for (int i = 0; i < zone.length; i++) {
+      long z = zone[i];
+      while (z != 0) {
+        int c = (i << 6) + Long.numberOfTrailingZeros(z);
+        out[n++] = c;
+        mark[c] = markStamp;
+        z &= z - 1;
+      }
+    }
+    int makers = k - g.p() - 1;
+    if (makers >= g.hotLevel) {
+      n = windowCells(out, n, me, makers, false);
+      n = windowCells(out, n, op, makers, false);
+    }
+    return n;
+  }
+
+  /**
+   * Appends to {@code out} from {@code n} the empty cells, not yet written, of {@code player}'s live windows holding
+   * at least {@code atLeast} (≥ hotLevel) of its stones; {@code complete} keeps only windows a completion would win
+   * (with {@code exact}, not those whose extension cell holds the player's stone). Returns the new count.
+   */
+  private int windowCells(int[] out, int n, int player, int atLeast, boolean complete) {
+    long[] h = hot[player];
+    int[] mine = count[player];
+    int[] theirs = count[player ^ 1];
+    for (int i = 0; i < h.length; i++) {
+      long bitsLeft = h[i];
+      while (bitsLeft != 0) {
+        int w = (i << 6) + Long.numberOfTrailingZeros(bitsLeft);
+        bitsLeft &= bitsLeft - 1;
+        if (theirs[w] != 0 || mine[w] < atLeast || (complete && !completionWins(player, w))) {
+          continue;
+        }
+        for (int j = w * k, e = j + k; j < e; j++) {
+          int c = g.windowCells[j];
+          if (board[c] == 0 && mark[c] != markStamp) {
+            mark[c] = markStamp;
+            out[n++] = c;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Whether filling window {@code w} would win for {@code player}: always, except an overline under exact-k. */
+  private boolean completionWins(int player, int w) {
+    if (!g.exact()) {
+      return true;
+    }
+    int b = g.windowBefore[w];
+    int a = g.windowAfter[w];
+    return (b < 0 || board[b] != player + 1) && (a < 0 || board[a] != player + 1);
   }
 
   /**
