@@ -42,6 +42,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   private final long[] zone;
   /** hot[player]: windows holding at least g.hotLevel of that player's stones (either side's stones may be in it). */
   private final long[][] hot;
+  /** active[player]: windows holding at least one of that player's stones. */
+  private final long[][] active;
   /** Scratch for candidate generation: cells already written carry the current stamp. */
   private final int[] mark;
   private int markStamp;
@@ -63,6 +65,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     near = new int[cells];
     zone = new long[(cells + 63) >>> 6];
     hot = new long[2][(g.windowCount + 63) >>> 6];
+    active = new long[2][(g.windowCount + 63) >>> 6];
     mark = new int[cells];
   }
 
@@ -87,6 +90,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     near = o.near.clone();
     zone = o.zone.clone();
     hot = new long[][] {o.hot[0].clone(), o.hot[1].clone()};
+    active = new long[][] {o.active[0].clone(), o.active[1].clone()};
     mark = new int[cells];
   }
 
@@ -115,6 +119,24 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     return count[player][w];
   }
 
+  /**
+   * The windows holding at least {@code atLeast} (≥ 1) of {@code player}'s stones, or more: a bitset over window
+   * indices, the state's own array (read it, never write it). With {@code atLeast} ≥ the game's hot level only the
+   * windows with that many stones or more are in it; otherwise every window with a stone of the player.
+   */
+  long[] windowsWith(int player, int atLeast) {
+    return atLeast >= g.hotLevel ? hot[player] : active[player];
+  }
+
+  /** {@code player}'s stones on the board. */
+  int stonesOf(int player) {
+    int n = 0;
+    for (long word : bits[player]) {
+      n += Long.bitCount(word);
+    }
+    return n;
+  }
+
   /** Whether {@code player} has a stone on {@code cell} (bitset read). */
   public boolean has(int player, int cell) {
     return (bits[player][cell >>> 6] & (1L << cell)) != 0;
@@ -126,10 +148,15 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     bits[player][cell >>> 6] |= 1L << cell;
     int[] c = count[player];
     long[] h = hot[player];
+    long[] act = active[player];
     int level = g.hotLevel;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
       int w = g.cellWindows[i];
-      if (++c[w] == level) {
+      int v = ++c[w];
+      if (v == 1) {
+        act[w >>> 6] |= 1L << w;
+      }
+      if (v == level) {
         h[w >>> 6] |= 1L << w;
       }
     }
@@ -150,10 +177,15 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     bits[player][cell >>> 6] &= ~(1L << cell);
     int[] c = count[player];
     long[] h = hot[player];
+    long[] act = active[player];
     int below = g.hotLevel - 1;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
       int w = g.cellWindows[i];
-      if (--c[w] == below) {
+      int v = --c[w];
+      if (v == 0) {
+        act[w >>> 6] &= ~(1L << w);
+      }
+      if (v == below) {
         h[w >>> 6] &= ~(1L << w);
       }
     }

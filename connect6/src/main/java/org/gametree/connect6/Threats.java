@@ -37,6 +37,25 @@ public final class Threats {
 
   /** Whether {@code player} could complete a line with {@code stones} stones placed now. */
   public boolean canWinWith(ConnectState s, int player, int stones) {
+    int atLeast = g.k() - stones;
+    if (atLeast < 1) {
+      return anyThreatWindow(s, player, stones);
+    }
+    long[] candidates = s.windowsWith(player, atLeast);
+    for (int i = 0; i < candidates.length; i++) {
+      long word = candidates[i];
+      while (word != 0) {
+        int w = (i << 6) + Long.numberOfTrailingZeros(word);
+        word &= word - 1;
+        if (isThreatWindow(s, player, w, stones)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean anyThreatWindow(ConnectState s, int player, int stones) {
     for (int w = 0; w < g.windowCount; w++) {
       if (isThreatWindow(s, player, w, stones)) {
         return true;
@@ -50,12 +69,30 @@ public final class Threats {
     return !s.isTerminal() && canWinWith(s, s.currentPlayer(), s.stonesLeft());
   }
 
-  /** Collects {@code attacker}'s threat windows for a turn of {@code stones} stones; returns how many. */
+  /**
+   * Collects {@code attacker}'s threat windows for a turn of {@code stones} stones, in increasing window order;
+   * returns how many. Only the windows the state lists as holding enough of the attacker's stones are looked at.
+   */
   public int collect(ConnectState s, int attacker, int stones) {
     int n = 0;
-    for (int w = 0; w < g.windowCount; w++) {
-      if (isThreatWindow(s, attacker, w, stones)) {
-        windows[n++] = w;
+    int atLeast = g.k() - stones;
+    if (atLeast < 1) {
+      for (int w = 0; w < g.windowCount; w++) {
+        if (isThreatWindow(s, attacker, w, stones)) {
+          windows[n++] = w;
+        }
+      }
+    } else {
+      long[] candidates = s.windowsWith(attacker, atLeast);
+      for (int i = 0; i < candidates.length; i++) {
+        long word = candidates[i];
+        while (word != 0) {
+          int w = (i << 6) + Long.numberOfTrailingZeros(word);
+          word &= word - 1;
+          if (isThreatWindow(s, attacker, w, stones)) {
+            windows[n++] = w;
+          }
+        }
       }
     }
     windowTotal = n;
