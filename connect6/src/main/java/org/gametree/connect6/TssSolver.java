@@ -6,7 +6,9 @@ import org.gametree.core.search.ExactSolver;
 /**
  * Search hook ({@link org.gametree.core.search.Search.Builder#solver}): at the start of a turn, runs a small
  * threat-space search and, where it proves a win for the side to move, reports it as a decisive score. The last
- * position's answer is cached between {@link #canSolve} and {@link #solve}.
+ * position's answer is cached between {@link #canSolve} and {@link #solve}. The threat-space search runs in place on
+ * the search's state without allocating, and reports the stones it played as {@link #lastWork}, so the search checks
+ * its clock while the hook is busy (a gomoku search calls it at every interior node).
  */
 public final class TssSolver implements ExactSolver<ConnectState> {
   private final ConnectGame g;
@@ -14,7 +16,10 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   private final int maxTurns;
   private final long maxNodes;
   private long lastHash;
-  private ThreatSpaceSearch.Result last;
+  private boolean searched;
+  private boolean lastWin;
+  private int lastTurns;
+  private long lastWork;
 
   /** A hook searching up to {@code maxTurns} attacker turns and {@code maxNodes} stones per call. */
   public TssSolver(ConnectGame game, int maxTurns, long maxNodes) {
@@ -37,26 +42,42 @@ public final class TssSolver implements ExactSolver<ConnectState> {
 
   @Override
   public boolean canSolve(ConnectState state) {
+    lastWork = 0;
     if (state.isTerminal() || state.stonesLeft() != (state.stoneCount() == 0 ? g.q() : g.p())) {
       return false;
     }
     if (!canThreaten(state)) {
       return false;
     }
-    if (last == null || lastHash != state.hash()) {
+    if (!searched || lastHash != state.hash()) {
+      searched = true;
       lastHash = state.hash();
-      last = tss.search(state, maxTurns, maxNodes, null);
+      lastWin = tss.proves(state, maxTurns, maxNodes);
+      lastTurns = tss.provenTurns();
+      lastWork = tss.lastNodes();
     }
-    return last.win();
+    return lastWin;
+  }
+
+  /** Stones the threat-space search played in the last {@link #canSolve} (0 when answered from the cache). */
+  @Override
+  public long lastWork() {
+    return lastWork;
   }
 
   /** Cheap filter: the mover has a live window its stones left can turn into a threat window. */
   private boolean canThreaten(ConnectState s) {
     int me = s.currentPlayer();
-    int need = g.k() - g.p() - s.stonesLeft();
-    for (int w = 0; w < g.windowCount(); w++) {
-      if (s.windowCount(me ^ 1, w) == 0 && s.windowCount(me, w) >= Math.max(need, 1)) {
-        return true;
+    int need = Math.max(1, g.k() - g.p() - s.stonesLeft());
+    long[] windows = s.windowsWith(me, need);
+    for (int i = 0; i < windows.length; i++) {
+      long word = windows[i];
+      while (word != 0) {
+        int w = (i << 6) + Long.numberOfTrailingZeros(word);
+        word &= word - 1;
+        if (s.windowCount(me ^ 1, w) == 0 && s.windowCount(me, w) >= need) {
+          return true;
+        }
       }
     }
     return false;
@@ -67,7 +88,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     if (!canSolve(state)) {
       throw new IllegalStateException("no threat-space win here");
     }
-    int plies = state.stonesLeft() + (last.turns() - 1) * 2 * g.p();
+    int plies = state.stonesLeft() + (lastTurns - 1) * 2 * g.p();
     return Score.win(ply + plies);
   }
 }
