@@ -41,6 +41,9 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
   /** dirMask[c] is valid only where dirStamp[c] == stamp; the cells made valid are listed in touched. */
   private final int[] dirStamp;
   private final int[] touched;
+  /** A window already visited in this call carries the current stamp; the side's stones, listed. */
+  private final int[] windowStamp;
+  private final int[] stones;
   private int stamp;
 
   /** Features for {@code game}. */
@@ -52,6 +55,8 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
     this.dirMask = new int[game.moveSpace()];
     this.dirStamp = new int[game.moveSpace()];
     this.touched = new int[game.moveSpace()];
+    this.windowStamp = new int[game.windowCount()];
+    this.stones = new int[game.moveSpace()];
   }
 
   @Override
@@ -85,8 +90,8 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
   }
 
   /**
-   * Writes the 16 features of {@code player} into {@code out[offset..offset+16)}. Only the windows holding a stone of
-   * the player are visited (the state keeps them as a bitset): the others add to no feature.
+   * Writes the 16 features of {@code player} into {@code out[offset..offset+16)}. Only the windows through the
+   * player's stones are visited, each once: the others add to no feature.
    */
   public void side(ConnectState s, int player, double[] out, int offset) {
     java.util.Arrays.fill(out, offset, offset + PER_SIDE, 0);
@@ -98,19 +103,20 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
       java.util.Arrays.fill(seenThreat, 0);
       java.util.Arrays.fill(seenMaker, 0);
       java.util.Arrays.fill(dirStamp, 0);
+      java.util.Arrays.fill(windowStamp, 0);
       stamp = 1;
     }
     int touchedCount = 0;
     int maxIn = 0;
-    long[] withStones = s.windowsWith(player, 1);
-    for (int word = 0; word < withStones.length; word++) {
-      long bitsLeft = withStones[word];
-      while (bitsLeft != 0) {
-        int w = (word << 6) + Long.numberOfTrailingZeros(bitsLeft);
-        bitsLeft &= bitsLeft - 1;
-        if (s.windowCount(op, w) != 0) {
+    int stoneCount = s.stonesOf(player, stones);
+    for (int i = 0; i < stoneCount; i++) {
+      int stone = stones[i];
+      for (int t = g.cellWindowStart[stone], te = g.cellWindowStart[stone + 1]; t < te; t++) {
+        int w = g.cellWindows[t];
+        if (windowStamp[w] == stamp || s.windowCount(op, w) != 0) {
           continue;
         }
+        windowStamp[w] = stamp;
         int own = s.windowCount(player, w);
         int need = k - own;
         maxIn = Math.max(maxIn, own);
@@ -166,7 +172,7 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
         crossings++;
       }
     }
-    out[offset + 10] = s.stonesOf(player);
+    out[offset + 10] = stoneCount;
     out[offset + 12] = maxIn;
     out[offset + 14] = s.currentPlayer() == player ? 1 : 0;
     out[offset + 15] = crossings;

@@ -44,9 +44,9 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   final int windowCount;
   /** Radius (Chebyshev) of the neighbourhood a stone adds to the candidate moves ({@link ConnectState#candidateMoves}). */
   final int zoneRadius;
-  /** For each cell, the cells within {@link #zoneRadius} of it, itself included: nearCells[nearStart[c] .. nearStart[c+1]). */
-  final int[] nearCells;
-  final int[] nearStart;
+  /** Each cell's row (from the top) and column. */
+  final int[] cellRow;
+  final int[] cellColumn;
   /** Whether candidate moves keep to cells near stones; small boards search every empty cell. */
   final boolean zoneRestricted;
   /** Stones of one side from which a window is tracked for the candidate moves' threat answers. */
@@ -153,21 +153,12 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     this.zoneRadius = zoneRadius;
     this.zoneRestricted = m * n > SMALL_BOARD_CELLS;
     this.hotLevel = Math.max(1, k - Math.max(p, q) - 1);
-    nearStart = new int[m * n + 1];
-    int[] near = new int[m * n * (2 * zoneRadius + 1) * (2 * zoneRadius + 1)];
-    int total = 0;
+    cellRow = new int[m * n];
+    cellColumn = new int[m * n];
     for (int c = 0; c < m * n; c++) {
-      nearStart[c] = total;
-      int x = c % m;
-      int y = c / m;
-      for (int yy = Math.max(0, y - zoneRadius); yy <= Math.min(n - 1, y + zoneRadius); yy++) {
-        for (int xx = Math.max(0, x - zoneRadius); xx <= Math.min(m - 1, x + zoneRadius); xx++) {
-          near[total++] = yy * m + xx;
-        }
-      }
+      cellRow[c] = c / m;
+      cellColumn[c] = c % m;
     }
-    nearStart[m * n] = total;
-    nearCells = java.util.Arrays.copyOf(near, total);
   }
 
   /** Creates connect(m,n,k,p,q) with overlines winning. */

@@ -10,8 +10,9 @@ import org.gametree.core.search.MoveScorer;
 /**
  * A connect(m,n,k,p,q) position: stones as bitsets plus a cell array, incremental per-window stone counts for both
  * players, the mover and the stones left in its turn. Plays and undoes in place without allocating. It also keeps,
- * incrementally, what its {@link CandidateMoves} need: per cell the stones within the game's zone radius, the empty
- * cells with at least one (a bitset), and per player the windows holding at least {@code hotLevel} of its stones.
+ * incrementally, what its {@link CandidateMoves} need: the occupied cells of each row as a bitmask (the zone near the
+ * stones is dilated from them when asked), and per player the windows holding at least {@code hotLevel} of its
+ * stones.
  */
 public final class ConnectState implements GameState, MoveScorer, CandidateMoves {
   private static final int NONE = -2;
@@ -36,14 +37,12 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   private final int[] histLeft;
   private final int[] histWinner;
   private int hist;
-  /** near[c]: stones within the zone radius of c (c itself included). */
-  private final int[] near;
-  /** Empty cells with near[c] > 0. */
-  private final long[] zone;
+  /** rows[y]: bit x set where cell (x, y) holds a stone of either side (boards are at most 26 wide). */
+  private final int[] rows;
+  /** Scratch for candidate generation: the rows dilated horizontally by the zone radius. */
+  private final int[] dilated;
   /** hot[player]: windows holding at least g.hotLevel of that player's stones (either side's stones may be in it). */
   private final long[][] hot;
-  /** active[player]: windows holding at least one of that player's stones. */
-  private final long[][] active;
   /** Scratch for candidate generation: cells already written carry the current stamp. */
   private final int[] mark;
   private int markStamp;
@@ -62,10 +61,9 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     histLeft = new int[cells + 1];
     histWinner = new int[cells + 1];
     hash = g.leftKeys[left];
-    near = new int[cells];
-    zone = new long[(cells + 63) >>> 6];
+    rows = new int[g.height()];
+    dilated = new int[g.height()];
     hot = new long[2][(g.windowCount + 63) >>> 6];
-    active = new long[2][(g.windowCount + 63) >>> 6];
     mark = new int[cells];
   }
 
@@ -87,10 +85,9 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     histLeft = o.histLeft.clone();
     histWinner = o.histWinner.clone();
     hist = o.hist;
-    near = o.near.clone();
-    zone = o.zone.clone();
+    rows = o.rows.clone();
+    dilated = new int[g.height()];
     hot = new long[][] {o.hot[0].clone(), o.hot[1].clone()};
-    active = new long[][] {o.active[0].clone(), o.active[1].clone()};
     mark = new int[cells];
   }
 
@@ -120,19 +117,30 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   }
 
   /**
-   * The windows holding at least {@code atLeast} (≥ 1) of {@code player}'s stones, or more: a bitset over window
-   * indices, the state's own array (read it, never write it). With {@code atLeast} ≥ the game's hot level only the
-   * windows with that many stones or more are in it; otherwise every window with a stone of the player.
+   * The windows holding at least the game's hot level (max(1, k − max(p, q) − 1)) of {@code player}'s stones: a bitset
+   * over window indices, the state's own array (read it, never write it).
    */
-  long[] windowsWith(int player, int atLeast) {
-    return atLeast >= g.hotLevel ? hot[player] : active[player];
+  long[] hotWindows(int player) {
+    return hot[player];
   }
 
-  /** {@code player}'s stones on the board. */
-  int stonesOf(int player) {
+  /** The game's hot level: {@link #hotWindows} lists every window with at least this many of a player's stones. */
+  int hotLevel() {
+    return g.hotLevel;
+  }
+
+  /**
+   * Writes {@code player}'s stones into {@code out} in increasing cell order; returns how many.
+   */
+  int stonesOf(int player, int[] out) {
     int n = 0;
-    for (long word : bits[player]) {
-      n += Long.bitCount(word);
+    long[] b = bits[player];
+    for (int i = 0; i < b.length; i++) {
+      long word = b[i];
+      while (word != 0) {
+        out[n++] = (i << 6) + Long.numberOfTrailingZeros(word);
+        word &= word - 1;
+      }
     }
     return n;
   }
@@ -148,25 +156,13 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     bits[player][cell >>> 6] |= 1L << cell;
     int[] c = count[player];
     long[] h = hot[player];
-    long[] act = active[player];
     int level = g.hotLevel;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
       int w = g.cellWindows[i];
       int v = ++c[w];
-      if (v == 1) {
-        act[w >>> 6] |= 1L << w;
-      }
-      if (v == level) {
-        h[w >>> 6] |= 1L << w;
-      }
+      h[w >>> 6] |= (long) ((level - 1 - v) >>> 31) << w; // set from `level` stones on, without a branch
     }
-    for (int i = g.nearStart[cell], e = g.nearStart[cell + 1]; i < e; i++) {
-      int nb = g.nearCells[i];
-      if (near[nb]++ == 0 && board[nb] == 0) {
-        zone[nb >>> 6] |= 1L << nb;
-      }
-    }
-    zone[cell >>> 6] &= ~(1L << cell);
+    rows[g.cellRow[cell]] |= 1 << g.cellColumn[cell];
     hash ^= g.zobrist[2 * cell + player];
     stones++;
     ply++;
@@ -177,27 +173,13 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     bits[player][cell >>> 6] &= ~(1L << cell);
     int[] c = count[player];
     long[] h = hot[player];
-    long[] act = active[player];
     int below = g.hotLevel - 1;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
       int w = g.cellWindows[i];
       int v = --c[w];
-      if (v == 0) {
-        act[w >>> 6] &= ~(1L << w);
-      }
-      if (v == below) {
-        h[w >>> 6] &= ~(1L << w);
-      }
+      h[w >>> 6] &= ~((long) ((v - below - 1) >>> 31) << w); // cleared below `level` stones
     }
-    for (int i = g.nearStart[cell], e = g.nearStart[cell + 1]; i < e; i++) {
-      int nb = g.nearCells[i];
-      if (--near[nb] == 0) {
-        zone[nb >>> 6] &= ~(1L << nb);
-      }
-    }
-    if (near[cell] > 0) {
-      zone[cell >>> 6] |= 1L << cell;
-    }
+    rows[g.cellRow[cell]] &= ~(1 << g.cellColumn[cell]);
     hash ^= g.zobrist[2 * cell + player];
     stones--;
     ply--;
@@ -425,8 +407,9 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
    *       of a threat window for either side (so a threat can always be made or prevented, even from farther away);
    *       the centre on an empty board; on smaller boards every empty cell.
    * </ol>
-   * Kept incrementally by play and undo (neighbour counts, a bitset of the zone, per-player bitsets of windows with
-   * enough stones); writes the cells in increasing order within each rule and allocates nothing.
+   * Play and undo keep what it reads (a bitmask of the occupied cells per row, per-player bitsets of the windows with
+   * enough stones); the zone is the occupied rows dilated by the radius, sideways with shifts and then across rows.
+   * Writes the cells in increasing order within each rule and allocates nothing.
    */
   @Override
   public int candidateMoves(int[] out) {
@@ -457,10 +440,28 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
       out[0] = g.cell(g.width() / 2, g.height() / 2);
       return 1;
     }
-    for (int i = 0; i < zone.length; i++) {
-      long z = zone[i];
+    int width = g.width();
+    int height = g.height();
+    int radius = g.zoneRadius;
+    int full = (1 << width) - 1; // width <= 26
+    int reach = Math.min(radius, width);
+    for (int y = 0; y < height; y++) {
+      int r = rows[y];
+      int d = r;
+      for (int i = 1; i <= reach; i++) {
+        d |= (r << i) | (r >>> i);
+      }
+      dilated[y] = d & full;
+    }
+    for (int y = 0; y < height; y++) {
+      int z = 0;
+      for (int yy = Math.max(0, y - radius), last = Math.min(height - 1, y + radius); yy <= last; yy++) {
+        z |= dilated[yy];
+      }
+      z &= ~rows[y];
+      int base = y * width;
       while (z != 0) {
-        int c = (i << 6) + Long.numberOfTrailingZeros(z);
+        int c = base + Integer.numberOfTrailingZeros(z);
         out[n++] = c;
         mark[c] = markStamp;
         z &= z - 1;

@@ -45,11 +45,10 @@ public final class Threats {
 
   /** Whether {@code player} could complete a line with {@code stones} stones placed now. */
   public boolean canWinWith(ConnectState s, int player, int stones) {
-    int atLeast = g.k() - stones;
-    if (atLeast < 1) {
+    if (g.k() - stones < s.hotLevel()) {
       return anyThreatWindow(s, player, stones);
     }
-    long[] candidates = s.windowsWith(player, atLeast);
+    long[] candidates = s.hotWindows(player);
     for (int i = 0; i < candidates.length; i++) {
       long word = candidates[i];
       while (word != 0) {
@@ -79,19 +78,19 @@ public final class Threats {
 
   /**
    * Collects {@code attacker}'s threat windows for a turn of {@code stones} stones, in increasing window order;
-   * returns how many. Only the windows the state lists as holding enough of the attacker's stones are looked at.
+   * returns how many. Where a threat window needs at least the state's hot level of stones (always, for turns of up
+   * to max(p, q) + 1 stones), only the windows the state lists as holding that many are looked at.
    */
   public int collect(ConnectState s, int attacker, int stones) {
     int n = 0;
-    int atLeast = g.k() - stones;
-    if (atLeast < 1) {
+    if (g.k() - stones < s.hotLevel()) {
       for (int w = 0; w < g.windowCount; w++) {
         if (isThreatWindow(s, attacker, w, stones)) {
           windows[n++] = w;
         }
       }
     } else {
-      long[] candidates = s.windowsWith(attacker, atLeast);
+      long[] candidates = s.hotWindows(attacker);
       for (int i = 0; i < candidates.length; i++) {
         long word = candidates[i];
         while (word != 0) {

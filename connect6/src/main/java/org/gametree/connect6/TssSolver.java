@@ -20,6 +20,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   private boolean lastWin;
   private int lastTurns;
   private long lastWork;
+  private final int[] stones;
 
   /** A hook searching up to {@code maxTurns} attacker turns and {@code maxNodes} stones per call. */
   public TssSolver(ConnectGame game, int maxTurns, long maxNodes) {
@@ -27,6 +28,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     this.tss = new ThreatSpaceSearch(game);
     this.maxTurns = maxTurns;
     this.maxNodes = maxNodes;
+    this.stones = new int[game.moveSpace()];
   }
 
   /** A hook with 3 turns and 300 stones per call. */
@@ -69,12 +71,11 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   private boolean canThreaten(ConnectState s) {
     int me = s.currentPlayer();
     int need = Math.max(1, g.k() - g.p() - s.stonesLeft());
-    long[] windows = s.windowsWith(me, need);
-    for (int i = 0; i < windows.length; i++) {
-      long word = windows[i];
-      while (word != 0) {
-        int w = (i << 6) + Long.numberOfTrailingZeros(word);
-        word &= word - 1;
+    int n = s.stonesOf(me, stones);
+    for (int i = 0; i < n; i++) {
+      int cell = stones[i];
+      for (int j = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; j < e; j++) {
+        int w = g.cellWindows[j];
         if (s.windowCount(me ^ 1, w) == 0 && s.windowCount(me, w) >= need) {
           return true;
         }
