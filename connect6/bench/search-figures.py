@@ -5,11 +5,13 @@
   connect6/bench/search-figures.py time [RUNS]    how long --time 50/200/1000 takes: the search's millis, and the
                                                   process's wall time minus that of a --depth 1 run
 
-Runs ./gametree from the repository root on the positions in connect6/bench/positions (and the empty Connect6
-board for the time table); prints medians (min-max) of RUNS runs (default 5) as Markdown table rows.
+Runs ./gametree from the repository root (or the command in the environment variable GAMETREE, e.g. another
+build's jar: GAMETREE="java -Xss16m -jar OTHER.jar") on the positions in connect6/bench/positions (and the empty
+Connect6 board for the time table); prints medians (min-max) of RUNS runs (default 5) as Markdown table rows.
 """
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -18,11 +20,12 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 POSITIONS = os.path.join(ROOT, "connect6", "bench", "positions")
 MIDGAMES = ["connect6-1", "connect6-2", "connect6-3", "gomoku-1", "gomoku-2", "gomoku-3"]
+LAUNCHER = shlex.split(os.environ.get("GAMETREE", "")) or [os.path.join(ROOT, "gametree")]
 
 
 def search(game, position, *options):
     """One ./gametree search --json; returns (the JSON answer, the process's wall time in ms)."""
-    command = [os.path.join(ROOT, "gametree"), "search", game, "--json", *options]
+    command = [*LAUNCHER, "search", game, "--json", *options]
     if position is not None:
         with open(os.path.join(POSITIONS, position + ".txt")) as f:
             command += ["--position", f.read()]
@@ -71,7 +74,7 @@ def time_table(runs):
 def main():
     what = sys.argv[1] if len(sys.argv) > 1 else "depth"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    subprocess.run([os.path.join(ROOT, "gametree"), "games"], check=True, capture_output=True)  # build first
+    subprocess.run([*LAUNCHER, "games"], check=True, capture_output=True)  # builds ./gametree's jar if needed
     print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     {"depth": depth_table, "time": time_table}[what](runs)
     print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
