@@ -38,6 +38,12 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
   private final int[] seenThreat;
   private final int[] seenMaker;
   private final int[] dirMask;
+  /** dirMask[c] is valid only where dirStamp[c] == stamp; the cells made valid are listed in touched. */
+  private final int[] dirStamp;
+  private final int[] touched;
+  /** A window already visited in this call carries the current stamp; the side's stones, listed. */
+  private final int[] windowStamp;
+  private final int[] stones;
   private int stamp;
 
   /** Features for {@code game}. */
@@ -47,6 +53,10 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
     this.seenThreat = new int[game.moveSpace()];
     this.seenMaker = new int[game.moveSpace()];
     this.dirMask = new int[game.moveSpace()];
+    this.dirStamp = new int[game.moveSpace()];
+    this.touched = new int[game.moveSpace()];
+    this.windowStamp = new int[game.windowCount()];
+    this.stones = new int[game.moveSpace()];
   }
 
   @Override
@@ -79,7 +89,10 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
     return state.stoneCount();
   }
 
-  /** Writes the 16 features of {@code player} into {@code out[offset..offset+16)}. */
+  /**
+   * Writes the 16 features of {@code player} into {@code out[offset..offset+16)}. Only the windows through the
+   * player's stones are visited, each once: the others add to no feature.
+   */
   public void side(ConnectState s, int player, double[] out, int offset) {
     java.util.Arrays.fill(out, offset, offset + PER_SIDE, 0);
     int k = g.k();
@@ -89,68 +102,77 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
     if (stamp == Integer.MAX_VALUE) {
       java.util.Arrays.fill(seenThreat, 0);
       java.util.Arrays.fill(seenMaker, 0);
+      java.util.Arrays.fill(dirStamp, 0);
+      java.util.Arrays.fill(windowStamp, 0);
       stamp = 1;
     }
-    java.util.Arrays.fill(dirMask, 0);
+    int touchedCount = 0;
     int maxIn = 0;
-    for (int w = 0; w < g.windowCount; w++) {
-      if (s.windowCount(op, w) != 0) {
-        continue;
-      }
-      int own = s.windowCount(player, w);
-      if (own == 0) {
-        continue;
-      }
-      int need = k - own;
-      maxIn = Math.max(maxIn, own);
-      if (need >= 1 && need <= 5) {
-        out[offset + need - 1]++;
-      } else if (need >= 6) {
-        out[offset + 5]++;
-      }
-      int b = g.windowBefore[w];
-      int a = g.windowAfter[w];
-      boolean openEnds = (b >= 0 && s.at(b) == 0) && (a >= 0 && s.at(a) == 0);
-      if (need == 2 && openEnds) {
-        out[offset + 8]++;
-      }
-      if (need == 3 && openEnds) {
-        out[offset + 9]++;
-      }
-      if (need <= 2 && need >= 1 && (b < 0 || s.at(b) != player + 1) && (a < 0 || s.at(a) != player + 1)) {
-        out[offset + 13]++;
-      }
-      int base = w * k;
-      for (int j = 0; j < k; j++) {
-        int c = g.windowCells[base + j];
-        if (s.at(c) != 0) {
+    int stoneCount = s.stonesOf(player, stones);
+    for (int i = 0; i < stoneCount; i++) {
+      int stone = stones[i];
+      for (int t = g.cellWindowStart[stone], te = g.cellWindowStart[stone + 1]; t < te; t++) {
+        int w = g.cellWindows[t];
+        if (windowStamp[w] == stamp || s.windowCount(op, w) != 0) {
           continue;
         }
-        if (need <= p && seenThreat[c] != stamp) {
-          seenThreat[c] = stamp;
-          out[offset + 7]++;
+        windowStamp[w] = stamp;
+        int own = s.windowCount(player, w);
+        int need = k - own;
+        maxIn = Math.max(maxIn, own);
+        if (need >= 1 && need <= 5) {
+          out[offset + need - 1]++;
+        } else if (need >= 6) {
+          out[offset + 5]++;
         }
-        if (need == p + 1 && seenMaker[c] != stamp) {
-          seenMaker[c] = stamp;
-          out[offset + 11]++;
+        int b = g.windowBefore[w];
+        int a = g.windowAfter[w];
+        boolean openEnds = (b >= 0 && s.at(b) == 0) && (a >= 0 && s.at(a) == 0);
+        if (need == 2 && openEnds) {
+          out[offset + 8]++;
         }
-        if (need <= 2) {
-          dirMask[c] |= 1 << g.windowDir[w];
+        if (need == 3 && openEnds) {
+          out[offset + 9]++;
+        }
+        if (need <= 2 && need >= 1 && (b < 0 || s.at(b) != player + 1) && (a < 0 || s.at(a) != player + 1)) {
+          out[offset + 13]++;
+        }
+        if (need > p + 1 && need > 2) {
+          continue; // no empty cell of this window counts for features 7, 11 or 15
+        }
+        int base = w * k;
+        for (int j = 0; j < k; j++) {
+          int c = g.windowCells[base + j];
+          if (s.at(c) != 0) {
+            continue;
+          }
+          if (need <= p && seenThreat[c] != stamp) {
+            seenThreat[c] = stamp;
+            out[offset + 7]++;
+          }
+          if (need == p + 1 && seenMaker[c] != stamp) {
+            seenMaker[c] = stamp;
+            out[offset + 11]++;
+          }
+          if (need <= 2) {
+            if (dirStamp[c] != stamp) {
+              dirStamp[c] = stamp;
+              dirMask[c] = 0;
+              touched[touchedCount++] = c;
+            }
+            dirMask[c] |= 1 << g.windowDir[w];
+          }
         }
       }
     }
     out[offset + 6] = threats.count(s, player, p + 1);
-    int stones = 0;
     int crossings = 0;
-    for (int c = 0; c < g.moveSpace(); c++) {
-      if (s.at(c) == player + 1) {
-        stones++;
-      }
-      if (Integer.bitCount(dirMask[c]) >= 2) {
+    for (int i = 0; i < touchedCount; i++) {
+      if (Integer.bitCount(dirMask[touched[i]]) >= 2) {
         crossings++;
       }
     }
-    out[offset + 10] = stones;
+    out[offset + 10] = stoneCount;
     out[offset + 12] = maxIn;
     out[offset + 14] = s.currentPlayer() == player ? 1 : 0;
     out[offset + 15] = crossings;

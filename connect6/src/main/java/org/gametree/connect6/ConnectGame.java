@@ -42,9 +42,31 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   final int[] cellWindows;
   final int[] cellWindowStart;
   final int windowCount;
+  /** Radius (Chebyshev) of the neighbourhood a stone adds to the candidate moves ({@link ConnectState#candidateMoves}). */
+  final int zoneRadius;
+  /** Each cell's row (from the top) and column. */
+  final int[] cellRow;
+  final int[] cellColumn;
+  /** Whether candidate moves keep to cells near stones; small boards search every empty cell. */
+  final boolean zoneRestricted;
+  /** Stones of one side from which a window is tracked for the candidate moves' threat answers. */
+  final int hotLevel;
+
+  /** Boards with at most this many cells search every empty cell below the root (threat answers still apply). */
+  static final int SMALL_BOARD_CELLS = 64;
+  /** The default radius of the candidate-move neighbourhood. */
+  static final int DEFAULT_ZONE_RADIUS = 2;
 
   /** Creates connect(m,n,k,p,q), with overlines winning unless {@code exact}. */
   public ConnectGame(int m, int n, int k, int p, int q, boolean exact) {
+    this(m, n, k, p, q, exact, DEFAULT_ZONE_RADIUS);
+  }
+
+  /**
+   * As {@link #ConnectGame(int, int, int, int, int, boolean)} with the candidate-move neighbourhood's radius (the
+   * default is {@value #DEFAULT_ZONE_RADIUS}; other radii are for measurements).
+   */
+  ConnectGame(int m, int n, int k, int p, int q, boolean exact, int zoneRadius) {
     if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
       throw new IllegalArgumentException("board must be 1.." + MAX_SIDE + " on each side: " + m + "x" + n);
     }
@@ -124,6 +146,18 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
       for (int i = 0; i < k; i++) {
         cellWindows[fill[windowCells[w * k + i]]++] = w;
       }
+    }
+    if (zoneRadius < 0) {
+      throw new IllegalArgumentException("zone radius must be >= 0: " + zoneRadius);
+    }
+    this.zoneRadius = zoneRadius;
+    this.zoneRestricted = m * n > SMALL_BOARD_CELLS;
+    this.hotLevel = Math.max(1, k - Math.max(p, q) - 1);
+    cellRow = new int[m * n];
+    cellColumn = new int[m * n];
+    for (int c = 0; c < m * n; c++) {
+      cellRow[c] = c / m;
+      cellColumn[c] = c % m;
     }
   }
 

@@ -4,13 +4,17 @@ import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.CandidateMoves;
 import org.gametree.core.search.MoveScorer;
 
 /**
  * A connect(m,n,k,p,q) position: stones as bitsets plus a cell array, incremental per-window stone counts for both
- * players, the mover and the stones left in its turn. Plays and undoes in place without allocating.
+ * players, the mover and the stones left in its turn. Plays and undoes in place without allocating. It also keeps,
+ * incrementally, what its {@link CandidateMoves} need: the occupied cells of each row as a bitmask (the zone near the
+ * stones is dilated from them when asked), and per player the windows holding at least {@code hotLevel} of its
+ * stones.
  */
-public final class ConnectState implements GameState, MoveScorer {
+public final class ConnectState implements GameState, MoveScorer, CandidateMoves {
   private static final int NONE = -2;
   /** Ordering weights by stones of one side in a live window: 0..k (capped). */
   private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
@@ -33,6 +37,15 @@ public final class ConnectState implements GameState, MoveScorer {
   private final int[] histLeft;
   private final int[] histWinner;
   private int hist;
+  /** rows[y]: bit x set where cell (x, y) holds a stone of either side (boards are at most 26 wide). */
+  private final int[] rows;
+  /** Scratch for candidate generation: the rows dilated horizontally by the zone radius. */
+  private final int[] dilated;
+  /** hot[player]: windows holding at least g.hotLevel of that player's stones (either side's stones may be in it). */
+  private final long[][] hot;
+  /** Scratch for candidate generation: cells already written carry the current stamp. */
+  private final int[] mark;
+  private int markStamp;
 
   ConnectState(ConnectGame g) {
     this.g = g;
@@ -48,6 +61,10 @@ public final class ConnectState implements GameState, MoveScorer {
     histLeft = new int[cells + 1];
     histWinner = new int[cells + 1];
     hash = g.leftKeys[left];
+    rows = new int[g.height()];
+    dilated = new int[g.height()];
+    hot = new long[2][(g.windowCount + 63) >>> 6];
+    mark = new int[cells];
   }
 
   private ConnectState(ConnectState o) {
@@ -68,6 +85,10 @@ public final class ConnectState implements GameState, MoveScorer {
     histLeft = o.histLeft.clone();
     histWinner = o.histWinner.clone();
     hist = o.hist;
+    rows = o.rows.clone();
+    dilated = new int[g.height()];
+    hot = new long[][] {o.hot[0].clone(), o.hot[1].clone()};
+    mark = new int[cells];
   }
 
   /** The game this position belongs to. */
@@ -95,6 +116,35 @@ public final class ConnectState implements GameState, MoveScorer {
     return count[player][w];
   }
 
+  /**
+   * The windows holding at least the game's hot level (max(1, k − max(p, q) − 1)) of {@code player}'s stones: a bitset
+   * over window indices, the state's own array (read it, never write it).
+   */
+  long[] hotWindows(int player) {
+    return hot[player];
+  }
+
+  /** The game's hot level: {@link #hotWindows} lists every window with at least this many of a player's stones. */
+  int hotLevel() {
+    return g.hotLevel;
+  }
+
+  /**
+   * Writes {@code player}'s stones into {@code out} in increasing cell order; returns how many.
+   */
+  int stonesOf(int player, int[] out) {
+    int n = 0;
+    long[] b = bits[player];
+    for (int i = 0; i < b.length; i++) {
+      long word = b[i];
+      while (word != 0) {
+        out[n++] = (i << 6) + Long.numberOfTrailingZeros(word);
+        word &= word - 1;
+      }
+    }
+    return n;
+  }
+
   /** Whether {@code player} has a stone on {@code cell} (bitset read). */
   public boolean has(int player, int cell) {
     return (bits[player][cell >>> 6] & (1L << cell)) != 0;
@@ -105,9 +155,14 @@ public final class ConnectState implements GameState, MoveScorer {
     board[cell] = (byte) (player + 1);
     bits[player][cell >>> 6] |= 1L << cell;
     int[] c = count[player];
+    long[] h = hot[player];
+    int level = g.hotLevel;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      c[g.cellWindows[i]]++;
+      int w = g.cellWindows[i];
+      int v = ++c[w];
+      h[w >>> 6] |= (long) ((level - 1 - v) >>> 31) << w; // set from `level` stones on, without a branch
     }
+    rows[g.cellRow[cell]] |= 1 << g.cellColumn[cell];
     hash ^= g.zobrist[2 * cell + player];
     stones++;
     ply++;
@@ -117,9 +172,14 @@ public final class ConnectState implements GameState, MoveScorer {
     board[cell] = 0;
     bits[player][cell >>> 6] &= ~(1L << cell);
     int[] c = count[player];
+    long[] h = hot[player];
+    int below = g.hotLevel - 1;
     for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      c[g.cellWindows[i]]--;
+      int w = g.cellWindows[i];
+      int v = --c[w];
+      h[w >>> 6] &= ~((long) ((v - below - 1) >>> 31) << w); // cleared below `level` stones
     }
+    rows[g.cellRow[cell]] &= ~(1 << g.cellColumn[cell]);
     hash ^= g.zobrist[2 * cell + player];
     stones--;
     ply--;
@@ -332,6 +392,126 @@ public final class ConnectState implements GameState, MoveScorer {
       }
       scores[i] = s;
     }
+  }
+
+  /**
+   * The search's candidate moves ({@link CandidateMoves}, used below the root; {@link #legalMoves} stays complete),
+   * first rule that applies:
+   * <ol>
+   *   <li>the mover can complete a line with its stones left: the empty cells of those windows (it wins);
+   *   <li>the opponent can complete a line with its next turn: the empty cells of those windows. Every turn that does
+   *       not lose puts a stone on one of them, and the stones of a turn can be placed in any order, so searching the
+   *       blocking stone first loses nothing;
+   *   <li>otherwise, on boards of more than {@value ConnectGame#SMALL_BOARD_CELLS} cells, the empty cells within
+   *       Chebyshev distance {@code zoneRadius} (2) of a stone, plus the empty cells of live windows one stone short
+   *       of a threat window for either side (so a threat can always be made or prevented, even from farther away);
+   *       the centre on an empty board; on smaller boards every empty cell.
+   * </ol>
+   * Play and undo keep what it reads (a bitmask of the occupied cells per row, per-player bitsets of the windows with
+   * enough stones); the zone is the occupied rows dilated by the radius, sideways with shifts and then across rows.
+   * Writes the cells in increasing order within each rule and allocates nothing.
+   */
+  @Override
+  public int candidateMoves(int[] out) {
+    if (isTerminal()) {
+      return 0;
+    }
+    if (k <= Math.max(g.p(), left)) {
+      return legalMoves(out); // a turn can fill an empty window: every cell may win or block
+    }
+    if (++markStamp == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(mark, 0);
+      markStamp = 1;
+    }
+    int me = toMove;
+    int op = me ^ 1;
+    int n = windowCells(out, 0, me, k - left, true);
+    if (n > 0) {
+      return n;
+    }
+    n = windowCells(out, 0, op, k - g.p(), true);
+    if (n > 0) {
+      return n;
+    }
+    if (!g.zoneRestricted) {
+      return legalMoves(out);
+    }
+    if (stones == 0) {
+      out[0] = g.cell(g.width() / 2, g.height() / 2);
+      return 1;
+    }
+    int width = g.width();
+    int height = g.height();
+    int radius = g.zoneRadius;
+    int full = (1 << width) - 1; // width <= 26
+    int reach = Math.min(radius, width);
+    for (int y = 0; y < height; y++) {
+      int r = rows[y];
+      int d = r;
+      for (int i = 1; i <= reach; i++) {
+        d |= (r << i) | (r >>> i);
+      }
+      dilated[y] = d & full;
+    }
+    for (int y = 0; y < height; y++) {
+      int z = 0;
+      for (int yy = Math.max(0, y - radius), last = Math.min(height - 1, y + radius); yy <= last; yy++) {
+        z |= dilated[yy];
+      }
+      z &= ~rows[y];
+      int base = y * width;
+      while (z != 0) {
+        int c = base + Integer.numberOfTrailingZeros(z);
+        out[n++] = c;
+        mark[c] = markStamp;
+        z &= z - 1;
+      }
+    }
+    int makers = k - g.p() - 1;
+    if (makers >= g.hotLevel) {
+      n = windowCells(out, n, me, makers, false);
+      n = windowCells(out, n, op, makers, false);
+    }
+    return n;
+  }
+
+  /**
+   * Appends to {@code out} from {@code n} the empty cells, not yet written, of {@code player}'s live windows holding
+   * at least {@code atLeast} (≥ hotLevel) of its stones; {@code complete} keeps only windows a completion would win
+   * (with {@code exact}, not those whose extension cell holds the player's stone). Returns the new count.
+   */
+  private int windowCells(int[] out, int n, int player, int atLeast, boolean complete) {
+    long[] h = hot[player];
+    int[] mine = count[player];
+    int[] theirs = count[player ^ 1];
+    for (int i = 0; i < h.length; i++) {
+      long bitsLeft = h[i];
+      while (bitsLeft != 0) {
+        int w = (i << 6) + Long.numberOfTrailingZeros(bitsLeft);
+        bitsLeft &= bitsLeft - 1;
+        if (theirs[w] != 0 || mine[w] < atLeast || (complete && !completionWins(player, w))) {
+          continue;
+        }
+        for (int j = w * k, e = j + k; j < e; j++) {
+          int c = g.windowCells[j];
+          if (board[c] == 0 && mark[c] != markStamp) {
+            mark[c] = markStamp;
+            out[n++] = c;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Whether filling window {@code w} would win for {@code player}: always, except an overline under exact-k. */
+  private boolean completionWins(int player, int w) {
+    if (!g.exact()) {
+      return true;
+    }
+    int b = g.windowBefore[w];
+    int a = g.windowAfter[w];
+    return (b < 0 || board[b] != player + 1) && (a < 0 || board[a] != player + 1);
   }
 
   /**

@@ -1,9 +1,6 @@
 package org.gametree.connect6;
 
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Threat-space search in the VCDT/VCF style: the attacker (the side to move) only plays turns that leave the defender
@@ -11,6 +8,10 @@ import java.util.Map;
  * only tries the hitting sets of size p of the threat windows. A win found this way is a proven win (every defender
  * reply that does not block all threats loses at once). Iterative deepening over attacker turns, a node and time
  * budget, and a table of proven wins and of failed depths.
+ *
+ * <p>The search plays and undoes stones on the state it is given and leaves it as it was. Its buffers (candidate
+ * cells and hitting sets per turn, the table) are kept between calls and grow only when a call needs more than any
+ * before, so {@link #proves} allocates nothing once warm: the search's exact-solver hook calls it at many nodes.
  */
 public final class ThreatSpaceSearch {
   /**
@@ -25,9 +26,17 @@ public final class ThreatSpaceSearch {
    */
   public record Result(boolean win, int firstStone, int turns, long nodes, Duration elapsed, boolean exhausted) {}
 
+  /** Table value of a proven win; any other value is the deepest attacker-turn count that failed. */
+  private static final int PROVEN = Integer.MAX_VALUE;
+
   private final ConnectGame g;
   private final Threats threats;
-  private final Map<Long, Integer> table = new HashMap<>();
+  private final Table table = new Table();
+  /** Per attacker-turn depth: the cells a threat turn draws from, the blocking sets, the defender's replies. */
+  private int[][] candidates = new int[0][];
+  private Threats.Sets[] blocks = new Threats.Sets[0];
+  private Threats.Sets[] replies = new Threats.Sets[0];
+  private int provenTurns;
   private long nodes;
   private long maxNodes;
   private long deadline;
@@ -41,29 +50,73 @@ public final class ThreatSpaceSearch {
   }
 
   /**
-   * Searches for a forced win of the side to move by threats, with up to {@code maxTurns} attacker turns.
+   * Searches for a forced win of the side to move by threats, with up to {@code maxTurns} attacker turns. The state
+   * is played on and left as it was.
    *
    * @param maxNodes stones played before giving up
    * @param time time before giving up, or null
    */
   public Result search(ConnectState state, int maxTurns, long maxNodes, Duration time) {
     long start = System.nanoTime();
+    boolean win = run(state, maxTurns, maxNodes, time == null ? Long.MAX_VALUE : start + time.toNanos());
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    return win ? new Result(true, rootStone, provenTurns, nodes, elapsed, false)
+        : new Result(false, -1, 0, nodes, elapsed, exhausted);
+  }
+
+  /**
+   * Whether the side to move has a threat win within {@code maxTurns} attacker turns and {@code maxNodes} stones,
+   * as {@link #search} without a time limit, and without allocating: read {@link #provenTurns()} and
+   * {@link #lastNodes()} afterwards.
+   */
+  boolean proves(ConnectState state, int maxTurns, long maxNodes) {
+    return run(state, maxTurns, maxNodes, Long.MAX_VALUE);
+  }
+
+  /** Attacker turns of the last proven win. */
+  int provenTurns() {
+    return provenTurns;
+  }
+
+  /** Stones played by the last search. */
+  long lastNodes() {
+    return nodes;
+  }
+
+  private boolean run(ConnectState s, int maxTurns, long maxNodes, long deadline) {
     this.nodes = 0;
     this.maxNodes = maxNodes;
-    this.deadline = time == null ? Long.MAX_VALUE : start + time.toNanos();
+    this.deadline = deadline;
     this.exhausted = false;
+    this.provenTurns = 0;
     table.clear();
-    ConnectState s = state.copy();
+    ensureDepth(maxTurns);
     if (s.isTerminal()) {
-      return new Result(false, -1, 0, 0, Duration.ofNanos(System.nanoTime() - start), false);
+      return false;
     }
     for (int d = 1; d <= maxTurns && !exhausted; d++) {
       rootStone = -1;
       if (attacker(s, d, true)) {
-        return new Result(true, rootStone, d, nodes, Duration.ofNanos(System.nanoTime() - start), false);
+        provenTurns = d;
+        return true;
       }
     }
-    return new Result(false, -1, 0, nodes, Duration.ofNanos(System.nanoTime() - start), exhausted);
+    return false;
+  }
+
+  private void ensureDepth(int maxTurns) {
+    if (candidates.length > maxTurns) {
+      return;
+    }
+    int old = candidates.length;
+    candidates = java.util.Arrays.copyOf(candidates, maxTurns + 1);
+    blocks = java.util.Arrays.copyOf(blocks, maxTurns + 1);
+    replies = java.util.Arrays.copyOf(replies, maxTurns + 1);
+    for (int d = old; d <= maxTurns; d++) {
+      candidates[d] = new int[g.moveSpace()];
+      blocks[d] = new Threats.Sets();
+      replies[d] = new Threats.Sets();
+    }
   }
 
   /** Anti-TSS: can the opponent of the side to move win by threats if it moved now with a full turn? */
@@ -76,7 +129,7 @@ public final class ThreatSpaceSearch {
   }
 
   private boolean outOfBudget() {
-    if (nodes >= maxNodes || ((nodes & 255) == 0 && System.nanoTime() > deadline)) {
+    if (nodes >= maxNodes || (deadline != Long.MAX_VALUE && (nodes & 255) == 0 && System.nanoTime() > deadline)) {
       exhausted = true;
     }
     return exhausted;
@@ -94,9 +147,9 @@ public final class ThreatSpaceSearch {
       return false;
     }
     long key = s.hash();
-    Integer known = table.get(key);
-    if (known != null && (known == Integer.MAX_VALUE || known >= depth) && !root) {
-      return known == Integer.MAX_VALUE;
+    int known = table.get(key);
+    if (known != Table.ABSENT && (known == PROVEN || known >= depth) && !root) {
+      return known == PROVEN;
     }
     int stones = s.stonesLeft();
     // Counter-threats: if the defender could complete a line next turn, part of this turn must block it.
@@ -109,7 +162,7 @@ public final class ThreatSpaceSearch {
     } else {
       win = threatTurn(s, a, stones, depth, root);
     }
-    table.put(key, win ? Integer.MAX_VALUE : depth);
+    table.put(key, win ? PROVEN : depth);
     return win;
   }
 
@@ -119,11 +172,13 @@ public final class ThreatSpaceSearch {
    */
   private boolean blockThenThreat(ConnectState s, int a, int defence, int stones, int depth, boolean root) {
     threats.collect(s, a ^ 1, g.p());
-    List<int[]> blocks = threats.hittingSets(s, defence);
-    for (int[] block : blocks) {
+    Threats.Sets sets = blocks[depth];
+    int count = threats.hittingSets(s, defence, sets);
+    for (int b = 0; b < count; b++) {
       int played = 0;
       boolean ended = false;
-      for (int c : block) {
+      for (int j = 0; j < sets.size; j++) {
+        int c = sets.cell(b, j);
         nodes++;
         s.playUnchecked(c);
         played++;
@@ -145,7 +200,7 @@ public final class ThreatSpaceSearch {
       }
       if (win) {
         if (root) {
-          rootStone = block[0];
+          rootStone = sets.cell(b, 0);
         }
         return true;
       }
@@ -159,7 +214,7 @@ public final class ThreatSpaceSearch {
   /** The rest of the attacker's turn: {@code stones} stones from cells that can make threat windows. */
   private boolean threatTurn(ConnectState s, int a, int stones, int depth, boolean root) {
     int need = g.k() - g.p() - stones;
-    int[] cand = new int[g.moveSpace()];
+    int[] cand = candidates[depth];
     int nc = 0;
     for (int c = 0; c < g.moveSpace(); c++) {
       if (s.at(c) != 0) {
@@ -217,11 +272,13 @@ public final class ThreatSpaceSearch {
       return false;
     }
     threats.collect(s, a, g.p());
-    List<int[]> replies = threats.hittingSets(s, s.stonesLeft());
-    for (int[] reply : replies) {
+    Threats.Sets sets = replies[depth];
+    int count = threats.hittingSets(s, s.stonesLeft(), sets);
+    for (int r = 0; r < count; r++) {
       int played = 0;
       boolean ended = false;
-      for (int c : reply) {
+      for (int j = 0; j < sets.size; j++) {
+        int c = sets.cell(r, j);
         nodes++;
         s.playUnchecked(c);
         played++;
@@ -257,5 +314,74 @@ public final class ThreatSpaceSearch {
       }
     }
     return -1;
+  }
+
+  /**
+   * The proof table: position hash to {@link #PROVEN} or a failed depth, open addressing with linear probing. An
+   * entry belongs to the current search only if it carries its generation, so clearing is one increment; the arrays
+   * double when half full (the only allocation, amortised over searches).
+   */
+  private static final class Table {
+    static final int ABSENT = Integer.MIN_VALUE;
+    private long[] keys = new long[1 << 10];
+    private int[] values = new int[1 << 10];
+    private int[] generations = new int[1 << 10];
+    private int generation = 1;
+    private int size;
+
+    void clear() {
+      generation++;
+      size = 0;
+      if (generation == Integer.MAX_VALUE) {
+        java.util.Arrays.fill(generations, 0);
+        generation = 1;
+      }
+    }
+
+    private int slot(long key) {
+      int mask = keys.length - 1;
+      int i = (int) (key ^ (key >>> 29)) & mask;
+      while (generations[i] == generation && keys[i] != key) {
+        i = (i + 1) & mask;
+      }
+      return i;
+    }
+
+    int get(long key) {
+      int i = slot(key);
+      return generations[i] == generation ? values[i] : ABSENT;
+    }
+
+    void put(long key, int value) {
+      int i = slot(key);
+      if (generations[i] != generation) {
+        if (2 * (size + 1) > keys.length) {
+          grow();
+          i = slot(key);
+        }
+        size++;
+        generations[i] = generation;
+        keys[i] = key;
+      }
+      values[i] = value;
+    }
+
+    private void grow() {
+      long[] oldKeys = keys;
+      int[] oldValues = values;
+      int[] oldGenerations = generations;
+      int live = generation;
+      keys = new long[2 * oldKeys.length];
+      values = new int[2 * oldKeys.length];
+      generations = new int[2 * oldKeys.length];
+      for (int i = 0; i < oldKeys.length; i++) {
+        if (oldGenerations[i] == live) {
+          int j = slot(oldKeys[i]);
+          generations[j] = live;
+          keys[j] = oldKeys[i];
+          values[j] = oldValues[i];
+        }
+      }
+    }
   }
 }

@@ -12,6 +12,11 @@ public final class Threats {
   private final int[] windows;
   private final int[] chosen;
   private final boolean[] marked;
+  /** Scratch for {@link #hittingSets}: the candidate cells, a seen-stamp per cell, the windows to hit. */
+  private final int[] cells;
+  private final int[] seen;
+  private final int[] hitWindows;
+  private int stamp;
   private int windowTotal;
 
   /** Scratch for {@code game}. */
@@ -20,6 +25,9 @@ public final class Threats {
     this.windows = new int[game.windowCount()];
     this.chosen = new int[64];
     this.marked = new boolean[game.moveSpace()];
+    this.cells = new int[game.moveSpace()];
+    this.seen = new int[game.moveSpace()];
+    this.hitWindows = new int[game.windowCount()];
   }
 
   /** Whether window {@code w} is a threat window for {@code attacker} that {@code stones} stones complete. */
@@ -37,6 +45,24 @@ public final class Threats {
 
   /** Whether {@code player} could complete a line with {@code stones} stones placed now. */
   public boolean canWinWith(ConnectState s, int player, int stones) {
+    if (g.k() - stones < s.hotLevel()) {
+      return anyThreatWindow(s, player, stones);
+    }
+    long[] candidates = s.hotWindows(player);
+    for (int i = 0; i < candidates.length; i++) {
+      long word = candidates[i];
+      while (word != 0) {
+        int w = (i << 6) + Long.numberOfTrailingZeros(word);
+        word &= word - 1;
+        if (isThreatWindow(s, player, w, stones)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean anyThreatWindow(ConnectState s, int player, int stones) {
     for (int w = 0; w < g.windowCount; w++) {
       if (isThreatWindow(s, player, w, stones)) {
         return true;
@@ -50,12 +76,30 @@ public final class Threats {
     return !s.isTerminal() && canWinWith(s, s.currentPlayer(), s.stonesLeft());
   }
 
-  /** Collects {@code attacker}'s threat windows for a turn of {@code stones} stones; returns how many. */
+  /**
+   * Collects {@code attacker}'s threat windows for a turn of {@code stones} stones, in increasing window order;
+   * returns how many. Where a threat window needs at least the state's hot level of stones (always, for turns of up
+   * to max(p, q) + 1 stones), only the windows the state lists as holding that many are looked at.
+   */
   public int collect(ConnectState s, int attacker, int stones) {
     int n = 0;
-    for (int w = 0; w < g.windowCount; w++) {
-      if (isThreatWindow(s, attacker, w, stones)) {
-        windows[n++] = w;
+    if (g.k() - stones < s.hotLevel()) {
+      for (int w = 0; w < g.windowCount; w++) {
+        if (isThreatWindow(s, attacker, w, stones)) {
+          windows[n++] = w;
+        }
+      }
+    } else {
+      long[] candidates = s.hotWindows(attacker);
+      for (int i = 0; i < candidates.length; i++) {
+        long word = candidates[i];
+        while (word != 0) {
+          int w = (i << 6) + Long.numberOfTrailingZeros(word);
+          word &= word - 1;
+          if (isThreatWindow(s, attacker, w, stones)) {
+            windows[n++] = w;
+          }
+        }
       }
     }
     windowTotal = n;
@@ -133,41 +177,79 @@ public final class Threats {
    * with its cells in increasing order.
    */
   public java.util.List<int[]> hittingSets(ConnectState s, int size) {
-    int[] cand = new int[g.moveSpace()];
+    Sets sets = new Sets();
+    int n = hittingSets(s, size, sets);
+    java.util.List<int[]> out = new java.util.ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(java.util.Arrays.copyOfRange(sets.cells, i * sets.size, (i + 1) * sets.size));
+    }
+    return out;
+  }
+
+  /**
+   * A reusable list of hitting sets of one size: set i is {@code cells[i*size .. (i+1)*size)}. Grows when a call
+   * needs more room than any before; otherwise filling it allocates nothing.
+   */
+  static final class Sets {
+    int[] cells = new int[64];
+    int size;
+    int count;
+
+    int cell(int set, int j) {
+      return cells[set * size + j];
+    }
+  }
+
+  /**
+   * As {@link #hittingSets(ConnectState, int)}, written into {@code out} (replacing its contents) without allocating
+   * once {@code out} is large enough; returns how many sets.
+   */
+  int hittingSets(ConnectState s, int size, Sets out) {
+    size = Math.min(size, chosen.length);
+    stamp++;
+    if (stamp == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(seen, 0);
+      stamp = 1;
+    }
     int nc = 0;
-    boolean[] seen = new boolean[g.moveSpace()];
     for (int i = 0; i < windowTotal; i++) {
       int base = windows[i] * g.k();
       for (int j = 0; j < g.k(); j++) {
         int c = g.windowCells[base + j];
-        if (s.at(c) == 0 && !seen[c]) {
-          seen[c] = true;
-          cand[nc++] = c;
+        if (s.at(c) == 0 && seen[c] != stamp) {
+          seen[c] = stamp;
+          cells[nc++] = c;
         }
       }
     }
-    java.util.Arrays.sort(cand, 0, nc);
-    int[] wins = java.util.Arrays.copyOf(windows, windowTotal);
-    java.util.List<int[]> out = new java.util.ArrayList<>();
-    enumerate(cand, nc, 0, Math.min(size, chosen.length), 0, wins, out);
-    return out;
+    java.util.Arrays.sort(cells, 0, nc);
+    System.arraycopy(windows, 0, hitWindows, 0, windowTotal);
+    out.size = size;
+    out.count = 0;
+    enumerate(nc, 0, size, 0, windowTotal, out);
+    return out.count;
   }
 
-  private void enumerate(int[] cand, int nc, int from, int size, int depth, int[] wins, java.util.List<int[]> out) {
+  private void enumerate(int nc, int from, int size, int depth, int total, Sets out) {
     if (depth == size) {
-      for (int w : wins) {
-        if (!isHit(w)) {
+      for (int i = 0; i < total; i++) {
+        if (!isHit(hitWindows[i])) {
           return;
         }
       }
-      out.add(java.util.Arrays.copyOf(chosen, size));
+      int at = out.count * size;
+      if (at + size > out.cells.length) {
+        out.cells = java.util.Arrays.copyOf(out.cells, Math.max(2 * out.cells.length, at + size));
+      }
+      System.arraycopy(chosen, 0, out.cells, at, size);
+      out.count++;
       return;
     }
     for (int i = from; i < nc; i++) {
-      int c = cand[i];
+      int c = cells[i];
       marked[c] = true;
       chosen[depth] = c;
-      enumerate(cand, nc, i + 1, size, depth + 1, wins, out);
+      enumerate(nc, i + 1, size, depth + 1, total, out);
       marked[c] = false;
     }
   }

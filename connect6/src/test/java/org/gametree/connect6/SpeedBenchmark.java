@@ -5,14 +5,21 @@ import java.util.Arrays;
 
 /**
  * Speed figures for docs/connect.md (not a test): random-playout moves/s (play + undo, with win detection and
- * window counters) on connect6, gomoku and tic-tac-toe, and threat-space-search stones/s on Connect6 midgame
- * positions. Run: {@code java -cp core/target/classes:connect6/target/classes:connect6/target/test-classes
- * org.gametree.connect6.SpeedBenchmark}. Prints medians of 5 runs.
+ * window counters) on connect6, gomoku and tic-tac-toe, threat-space-search stones/s on Connect6 midgame
+ * positions, and the core search to a fixed depth on the positions of {@code connect6/bench/positions} with
+ * candidate moves on and off (nodes are exact; time after warming up). Run from the repository root:
+ * {@code java -cp core/target/classes:connect6/target/classes:connect6/target/test-classes
+ * org.gametree.connect6.SpeedBenchmark}, or with the argument {@code search} for the search figures only. Prints
+ * medians of 5 runs.
  */
 public final class SpeedBenchmark {
   private SpeedBenchmark() {}
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws java.io.IOException {
+    if (args.length > 0 && args[0].equals("search")) {
+      search();
+      return;
+    }
     for (ConnectGame g : new ConnectGame[] {ConnectGame.connect6(), ConnectGame.gomoku(), ConnectGame.tictactoe()}) {
       double[] runs = new double[5];
       for (int r = 0; r < 5; r++) {
@@ -83,5 +90,41 @@ public final class SpeedBenchmark {
       done += depth;
     }
     return done / ((System.nanoTime() - start) / 1e9);
+  }
+
+  /** Nodes (exact) and median time of 5 searches to a fixed depth, candidate moves on and off, one thread. */
+  static void search() throws java.io.IOException {
+    String[][] cases = {{"connect6-1", "2"}, {"connect6-2", "2"}, {"connect6-3", "2"}, {"connect6-1", "3"},
+        {"connect6-2", "3"}, {"connect6-3", "3"}, {"gomoku-1", "4"}, {"gomoku-2", "4"}, {"gomoku-3", "4"},
+        {"gomoku-1", "5"}, {"gomoku-2", "5"}, {"gomoku-3", "5"}};
+    for (String[] c : cases) {
+      ConnectGame g = c[0].startsWith("gomoku") ? ConnectGame.gomoku() : ConnectGame.connect6();
+      ConnectState s = g.parsePosition(java.nio.file.Files.readString(
+          java.nio.file.Path.of("connect6", "bench", "positions", c[0] + ".txt")));
+      int depth = Integer.parseInt(c[1]);
+      StringBuilder line = new StringBuilder(String.format("%-10s depth %d", c[0], depth));
+      for (boolean candidates : new boolean[] {true, false}) {
+        long[] nanos = new long[5];
+        long nodes = 0;
+        String best = "";
+        for (int r = -1; r < nanos.length; r++) { // r = -1 warms up
+          try (org.gametree.core.search.Searcher<ConnectState> searcher =
+              org.gametree.core.search.Search.builder(g).candidateMoves(candidates).build()) {
+            long start = System.nanoTime();
+            org.gametree.core.search.SearchResult result =
+                searcher.search(s, org.gametree.core.search.SearchLimits.depth(depth), null);
+            if (r >= 0) {
+              nanos[r] = System.nanoTime() - start;
+            }
+            nodes = result.nodes();
+            best = s.moveToString(result.bestMove());
+          }
+        }
+        Arrays.sort(nanos);
+        line.append(String.format("  candidates %-3s %,9d nodes %6.0f ms %5.0f k nodes/s %s", candidates ? "on" : "off",
+            nodes, nanos[2] / 1e6, nodes / (nanos[2] / 1e9) / 1e3, best));
+      }
+      System.out.println(line);
+    }
   }
 }

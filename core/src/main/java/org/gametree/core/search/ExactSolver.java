@@ -27,6 +27,16 @@ public interface ExactSolver<S extends GameState> {
   }
 
   /**
+   * The work the last {@link #canSolve} or {@link #solve} call did, in units comparable to search nodes (a solver that
+   * searches on its own counts its own nodes). The search adds it up and checks its clock and stop signal once it
+   * reaches the interval at which it polls between nodes, so a solver called at many nodes cannot hold a timed search
+   * past its limit. Not counted as search nodes. The default, 0, is for solvers whose calls are cheap or rare.
+   */
+  default long lastWork() {
+    return 0;
+  }
+
+  /**
    * A solver with the same answers that one more search thread (Lazy SMP) may use at the same time as this one.
    * Stateless solvers return themselves (the default); solvers with tables, caches or buffers return a fresh one.
    */

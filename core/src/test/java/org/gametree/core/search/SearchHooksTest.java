@@ -129,6 +129,51 @@ class SearchHooksTest {
     assertTrue(calls.get() > 0);
   }
 
+  /**
+   * A solver that reports work makes the search check its stop signal right after the call, not only every few
+   * hundred nodes: raised during the 150th call (as a clock running out while the solver works), the search makes
+   * at most one more descent (one call per ply) before it unwinds. Reporting no work, it runs on to its next poll.
+   */
+  @org.junit.jupiter.api.Test
+  void aSolverReportingWorkLetsTheSearchStopRightAfterIt() {
+    RandomTreeGame game = new RandomTreeGame(5, true, 40);
+    for (long work : new long[] {1_000, 0}) {
+      StopSignal stop = new StopSignal();
+      AtomicInteger calls = new AtomicInteger();
+      AtomicInteger afterStop = new AtomicInteger();
+      ExactSolver<RandomTreeGame.State> solver = new ExactSolver<>() {
+        @Override
+        public boolean canSolve(RandomTreeGame.State state) {
+          if (stop.isRaised()) {
+            afterStop.incrementAndGet();
+          } else if (calls.incrementAndGet() == 150) {
+            stop.raise();
+          }
+          return false;
+        }
+
+        @Override
+        public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
+          throw new AssertionError("never accepted");
+        }
+
+        @Override
+        public long lastWork() {
+          return work;
+        }
+      };
+      try (Searcher<RandomTreeGame.State> searcher = Search.builder(game).solver(solver).build()) {
+        SearchResult r = searcher.search(game.newInitialState(), SearchLimits.depth(12).withStop(stop));
+        assertTrue(r.bestMove() >= 0);
+      }
+      if (work > 0) {
+        assertTrue(afterStop.get() <= 12, afterStop.get() + " solver calls after the stop");
+      } else {
+        assertTrue(afterStop.get() > 12, "without reported work the search runs on to its poll: " + afterStop.get());
+      }
+    }
+  }
+
   @org.junit.jupiter.api.Test
   void eachLazySmpThreadGetsItsOwnSolver() {
     RandomTreeGame game = new RandomTreeGame(3, true, 20);

@@ -69,6 +69,8 @@ final class SearchWorker<S extends GameState> {
 
   long nodes;
   private int untilPoll;
+  /** The solver's work since the last clock check it caused ({@link ExactSolver#lastWork}). */
+  private long solverWork;
   int selectiveDepth;
   /** Set once the search must unwind; values computed after it are meaningless. */
   boolean stopped;
@@ -124,6 +126,7 @@ final class SearchWorker<S extends GameState> {
     this.candidates = candidatesOn && root instanceof CandidateMoves ? (CandidateMoves) root : null;
     this.nodes = 0;
     this.untilPoll = TimeManager.CHECK_INTERVAL;
+    this.solverWork = 0;
     this.selectiveDepth = 0;
     this.stopped = false;
     this.previousBestMove = -1;
@@ -325,11 +328,32 @@ final class SearchWorker<S extends GameState> {
    * it finds solving worth its cost with {@code depth} plies left.
    */
   boolean canSolve(int ply, int depth) {
-    return solver != null && ply > 0 && solver.canSolve(state) && (rootSolvable || solver.worthSolving(state, depth));
+    if (solver == null || ply == 0) {
+      return false;
+    }
+    boolean accepted = solver.canSolve(state);
+    chargeSolverWork();
+    return accepted && (rootSolvable || solver.worthSolving(state, depth));
   }
 
   int solve(int alpha, int beta, int ply) {
-    return solver.solve(state, alpha, beta, ply);
+    int value = solver.solve(state, alpha, beta, ply);
+    chargeSolverWork();
+    return value;
+  }
+
+  /** Adds the solver's last call to its work and checks the clock (no nodes added) each poll interval of it. */
+  private void chargeSolverWork() {
+    long work = solver.lastWork();
+    if (work > 0) {
+      solverWork += work;
+      if (solverWork >= TimeManager.CHECK_INTERVAL) {
+        solverWork = 0;
+        if (time.poll(0)) {
+          stopped = true;
+        }
+      }
+    }
   }
 
   /** Returned by {@link #probCut} when it proves nothing (also a bound outside the heuristic range). */
