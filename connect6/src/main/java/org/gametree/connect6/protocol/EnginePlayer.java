@@ -32,15 +32,7 @@ public final class EnginePlayer implements AutoCloseable {
     this.game = game;
     this.threats = new Threats(game);
     this.tss = new ThreatSpaceSearch(game);
-    SearchEngine<ConnectState> e = null;
-    if (spec != null && !spec.kind().equals("greedy")) {
-      try {
-        e = Engines.create(game, spec);
-      } catch (UnsupportedOperationException ex) {
-        e = null;
-      }
-    }
-    this.engine = e;
+    this.engine = spec != null && !spec.kind().equals("greedy") ? Engines.create(game, spec) : null;
     this.moves = new int[game.maxLegalMoves()];
     this.scores = new int[game.maxLegalMoves()];
   }
