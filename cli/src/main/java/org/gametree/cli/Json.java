@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Builds the one-line JSON objects the commands print (field names are a contract, DESIGN.md); the writing itself is
- * the match records' {@link org.gametree.core.match.Json}.
+ * Builds the one-line JSON objects the commands print (field names are a contract, listed in each command's
+ * {@code --help}); the writing itself is the match records' {@link org.gametree.core.match.Json}.
  */
 final class Json {
   private final Map<String, Object> fields = new LinkedHashMap<>();

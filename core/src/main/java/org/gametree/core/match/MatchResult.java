@@ -28,7 +28,7 @@ public record MatchResult(
     int forfeits,
     Duration elapsed) {
 
-  /** The {@code --json} object: DESIGN.md's {@code games, wins, draws, losses, score, eloDiff, eloError95} + extras. */
+  /** The {@code --json} object: the documented {@code games, wins, draws, losses, score, eloDiff, eloError95} + extras. */
   public Map<String, Object> toJsonMap() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("games", stats.games());
