@@ -61,7 +61,7 @@ final class Minimax implements RootSearch {
       }
       if (value > best) {
         best = value;
-        w.updatePv(ply, move);
+        w.pv.update(ply, move);
       }
     }
     return best;

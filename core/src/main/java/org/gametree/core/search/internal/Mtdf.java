@@ -75,16 +75,16 @@ final class Mtdf implements RootSearch {
         lower = g;
         bestMove = w.rootBestMove;
         bestScore = w.rootBestScore;
-        lineLength = w.pvLength[0];
-        System.arraycopy(w.pv[0], 0, line, 0, lineLength);
+        lineLength = w.pv.length[0];
+        System.arraycopy(w.pv.line[0], 0, line, 0, lineLength);
       }
     }
     // leave the result where the driver reads it, as if one search had found it
     w.rootBestMove = bestMove;
     w.rootBestScore = bestScore;
     w.rootMovesSearched = 1;
-    System.arraycopy(line, 0, w.pv[0], 0, lineLength);
-    w.pvLength[0] = lineLength;
+    System.arraycopy(line, 0, w.pv.line[0], 0, lineLength);
+    w.pv.length[0] = lineLength;
     guess = g;
     return g;
   }

@@ -107,7 +107,7 @@ final class Negamax implements RootSearch {
     long entry = w.probe();
     if (entry != 0 && ply > 0) {
       int stored = TranspositionTable.score(entry, ply);
-      if (SearchWorker.cutsOff(entry, depth, alpha, beta, stored)) {
+      if (TranspositionTable.cutsOff(entry, depth, alpha, beta, stored)) {
         return stored;
       }
     }
@@ -244,7 +244,7 @@ final class Negamax implements RootSearch {
       if (value > best) {
         best = value;
         bestMove = move;
-        w.updatePv(ply, move);
+        w.pv.update(ply, move);
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
@@ -254,7 +254,7 @@ final class Negamax implements RootSearch {
         }
       }
     }
-    w.store(depth, SearchWorker.boundOf(best, alphaOriginal, beta), bestMove, best, ply);
+    w.store(depth, TranspositionTable.boundOf(best, alphaOriginal, beta), bestMove, best, ply);
     return best;
   }
 

@@ -4,7 +4,7 @@ package org.gametree.core.search.internal;
 interface RootSearch {
   /**
    * Searches the worker's root to {@code depth} in the window (alpha, beta) and returns its fail-soft value; the
-   * root's best move and PV are left in the worker ({@code rootBestMove}, {@code pv[0]}).
+   * root's best move and PV are left in the worker ({@code rootBestMove}, {@code pv}).
    */
   int searchRoot(int depth, int alpha, int beta);
 

@@ -76,8 +76,7 @@ final class SearchWorker<S extends GameState> {
   boolean stopped;
   int rootDepth;
 
-  final int[][] pv = new int[MAX_PLY][MAX_PLY];
-  final int[] pvLength = new int[MAX_PLY];
+  final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
   private final boolean[] afterNull = new boolean[MAX_PLY + 1];
 
   int previousBestMove = -1;
@@ -136,7 +135,7 @@ final class SearchWorker<S extends GameState> {
 
   /** Counts a node at {@code ply}, empties its PV and polls the clock every few thousand nodes. */
   void enter(int ply) {
-    pvLength[ply] = ply;
+    pv.clear(ply);
     nodes++;
     if (ply > selectiveDepth) {
       selectiveDepth = ply;
@@ -447,35 +446,6 @@ final class SearchWorker<S extends GameState> {
     return move < 0 && ply == 0 ? previousBestMove : move;
   }
 
-  /** Whether a table entry settles the node's value in the window (fail-soft: returns the entry's bound). */
-  static boolean cutsOff(long entry, int depth, int alpha, int beta, int score) {
-    if (entry == 0 || TranspositionTable.depth(entry) < depth) {
-      return false;
-    }
-    int bound = TranspositionTable.bound(entry);
-    return bound == TranspositionTable.EXACT
-        || (bound == TranspositionTable.LOWER && score >= beta)
-        || (bound == TranspositionTable.UPPER && score <= alpha);
-  }
-
-  static int boundOf(int best, int alphaOriginal, int beta) {
-    return best <= alphaOriginal ? TranspositionTable.UPPER
-        : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-  }
-
-  /** Makes {@code move} followed by the child's line the PV of {@code ply}. */
-  void updatePv(int ply, int move) {
-    int[] line = pv[ply];
-    line[ply] = move;
-    int childLength = pvLength[ply + 1];
-    if (childLength > ply + 1) {
-      System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - ply - 1);
-      pvLength[ply] = childLength;
-    } else {
-      pvLength[ply] = ply + 1;
-    }
-  }
-
   /** Starts a root search in the window whose lower end is {@code alpha}. */
   void beginRoot(int alpha) {
     rootBestMove = -1;
@@ -504,29 +474,6 @@ final class SearchWorker<S extends GameState> {
 
   /** The current iteration's PV, completed from the table past where the triangular array stops. */
   int[] principalVariation(int maxLength) {
-    int length = Math.min(pvLength[0], maxLength);
-    int[] line = new int[maxLength];
-    int played = 0;
-    for (; played < length; played++) {
-      int move = pv[0][played];
-      if (state.isTerminal() || !state.isLegal(move)) {
-        break;
-      }
-      line[played] = move;
-      state.playUnchecked(move);
-    }
-    while (table != null && played < maxLength && !state.isTerminal()) {
-      long entry = table.probe(state.hash());
-      int move = entry == 0 ? -1 : TranspositionTable.move(entry);
-      if (move < 0 || !state.isLegal(move)) {
-        break;
-      }
-      line[played++] = move;
-      state.playUnchecked(move);
-    }
-    for (int i = 0; i < played; i++) {
-      state.undo();
-    }
-    return java.util.Arrays.copyOf(line, played);
+    return pv.rootLine(state, table, maxLength);
   }
 }

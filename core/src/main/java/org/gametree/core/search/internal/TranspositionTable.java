@@ -57,6 +57,20 @@ public final class TranspositionTable {
     return words.length() / 2;
   }
 
+  /** Whether {@code entry}, read as {@code score}, settles a node's value in (alpha, beta) with {@code depth} to go. */
+  static boolean cutsOff(long entry, int depth, int alpha, int beta, int score) {
+    if (entry == 0 || depth(entry) < depth) {
+      return false;
+    }
+    int bound = bound(entry);
+    return bound == EXACT || (bound == LOWER && score >= beta) || (bound == UPPER && score <= alpha);
+  }
+
+  /** The bound a fail-soft value {@code best} of a node searched in (alphaOriginal, beta) stands for. */
+  static int boundOf(int best, int alphaOriginal, int beta) {
+    return best <= alphaOriginal ? UPPER : best >= beta ? LOWER : EXACT;
+  }
+
   /** Starts a new search: older entries become preferred victims. */
   public void newSearch() {
     age = (age + 1) & AGE_MASK;
