@@ -19,17 +19,17 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   /** Ordering weights by stones of one side in a live window: 0..k (capped). */
   private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
 
-  private final ConnectGame g;
-  private final int cells;
-  private final int k;
-  private final byte[] board;
+  final ConnectGame g;
+  final int cells;
+  final int k;
+  final byte[] board;
   private final long[][] bits;
   /** count[player][window]: that player's stones in the window. */
-  private final int[][] count;
-  private int toMove;
-  private int left;
+  final int[][] count;
+  int toMove;
+  int left;
   private int winner = NONE;
-  private int stones;
+  int stones;
   private int ply;
   private long hash;
   private final int[] histMove;
@@ -38,14 +38,11 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   private final int[] histWinner;
   private int hist;
   /** rows[y]: bit x set where cell (x, y) holds a stone of either side (boards are at most 26 wide). */
-  private final int[] rows;
-  /** Scratch for candidate generation: the rows dilated horizontally by the zone radius. */
-  private final int[] dilated;
+  final int[] rows;
   /** hot[player]: windows holding at least g.hotLevel of that player's stones (either side's stones may be in it). */
-  private final long[][] hot;
-  /** Scratch for candidate generation: cells already written carry the current stamp. */
-  private final int[] mark;
-  private int markStamp;
+  final long[][] hot;
+  /** The candidate-move generator reading this position (its scratch is per position). */
+  private final CandidateZone zone;
 
   ConnectState(ConnectGame g) {
     this.g = g;
@@ -62,9 +59,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     histWinner = new int[cells + 1];
     hash = g.leftKeys[left];
     rows = new int[g.height()];
-    dilated = new int[g.height()];
     hot = new long[2][(g.windowCount + 63) >>> 6];
-    mark = new int[cells];
+    zone = new CandidateZone(this);
   }
 
   private ConnectState(ConnectState o) {
@@ -86,9 +82,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     histWinner = o.histWinner.clone();
     hist = o.hist;
     rows = o.rows.clone();
-    dilated = new int[g.height()];
     hot = new long[][] {o.hot[0].clone(), o.hot[1].clone()};
-    mark = new int[cells];
+    zone = new CandidateZone(this);
   }
 
   /** The game this position belongs to. */
@@ -395,123 +390,12 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   }
 
   /**
-   * The search's candidate moves ({@link CandidateMoves}, used below the root; {@link #legalMoves} stays complete),
-   * first rule that applies:
-   * <ol>
-   *   <li>the mover can complete a line with its stones left: the empty cells of those windows (it wins);
-   *   <li>the opponent can complete a line with its next turn: the empty cells of those windows. Every turn that does
-   *       not lose puts a stone on one of them, and the stones of a turn can be placed in any order, so searching the
-   *       blocking stone first loses nothing;
-   *   <li>otherwise, on boards of more than {@value ConnectGame#SMALL_BOARD_CELLS} cells, the empty cells within
-   *       Chebyshev distance {@code zoneRadius} (2) of a stone, plus the empty cells of live windows one stone short
-   *       of a threat window for either side (so a threat can always be made or prevented, even from farther away);
-   *       the centre on an empty board; on smaller boards every empty cell.
-   * </ol>
-   * Play and undo keep what it reads (a bitmask of the occupied cells per row, per-player bitsets of the windows with
-   * enough stones); the zone is the occupied rows dilated by the radius, sideways with shifts and then across rows.
-   * Writes the cells in increasing order within each rule and allocates nothing.
+   * The search's candidate moves ({@link CandidateMoves}, used below the root; {@link #legalMoves} stays complete):
+   * a winning cell, else a block, else the zone near the stones; see {@link CandidateZone}. Allocates nothing.
    */
   @Override
   public int candidateMoves(int[] out) {
-    if (isTerminal()) {
-      return 0;
-    }
-    if (k <= Math.max(g.p(), left)) {
-      return legalMoves(out); // a turn can fill an empty window: every cell may win or block
-    }
-    if (++markStamp == Integer.MAX_VALUE) {
-      java.util.Arrays.fill(mark, 0);
-      markStamp = 1;
-    }
-    int me = toMove;
-    int op = me ^ 1;
-    int n = windowCells(out, 0, me, k - left, true);
-    if (n > 0) {
-      return n;
-    }
-    n = windowCells(out, 0, op, k - g.p(), true);
-    if (n > 0) {
-      return n;
-    }
-    if (!g.zoneRestricted) {
-      return legalMoves(out);
-    }
-    if (stones == 0) {
-      out[0] = g.cell(g.width() / 2, g.height() / 2);
-      return 1;
-    }
-    int width = g.width();
-    int height = g.height();
-    int radius = g.zoneRadius;
-    int full = (1 << width) - 1; // width <= 26
-    int reach = Math.min(radius, width);
-    for (int y = 0; y < height; y++) {
-      int r = rows[y];
-      int d = r;
-      for (int i = 1; i <= reach; i++) {
-        d |= (r << i) | (r >>> i);
-      }
-      dilated[y] = d & full;
-    }
-    for (int y = 0; y < height; y++) {
-      int z = 0;
-      for (int yy = Math.max(0, y - radius), last = Math.min(height - 1, y + radius); yy <= last; yy++) {
-        z |= dilated[yy];
-      }
-      z &= ~rows[y];
-      int base = y * width;
-      while (z != 0) {
-        int c = base + Integer.numberOfTrailingZeros(z);
-        out[n++] = c;
-        mark[c] = markStamp;
-        z &= z - 1;
-      }
-    }
-    int makers = k - g.p() - 1;
-    if (makers >= g.hotLevel) {
-      n = windowCells(out, n, me, makers, false);
-      n = windowCells(out, n, op, makers, false);
-    }
-    return n;
-  }
-
-  /**
-   * Appends to {@code out} from {@code n} the empty cells, not yet written, of {@code player}'s live windows holding
-   * at least {@code atLeast} (≥ hotLevel) of its stones; {@code complete} keeps only windows a completion would win
-   * (with {@code exact}, not those whose extension cell holds the player's stone). Returns the new count.
-   */
-  private int windowCells(int[] out, int n, int player, int atLeast, boolean complete) {
-    long[] h = hot[player];
-    int[] mine = count[player];
-    int[] theirs = count[player ^ 1];
-    for (int i = 0; i < h.length; i++) {
-      long bitsLeft = h[i];
-      while (bitsLeft != 0) {
-        int w = (i << 6) + Long.numberOfTrailingZeros(bitsLeft);
-        bitsLeft &= bitsLeft - 1;
-        if (theirs[w] != 0 || mine[w] < atLeast || (complete && !completionWins(player, w))) {
-          continue;
-        }
-        for (int j = w * k, e = j + k; j < e; j++) {
-          int c = g.windowCells[j];
-          if (board[c] == 0 && mark[c] != markStamp) {
-            mark[c] = markStamp;
-            out[n++] = c;
-          }
-        }
-      }
-    }
-    return n;
-  }
-
-  /** Whether filling window {@code w} would win for {@code player}: always, except an overline under exact-k. */
-  private boolean completionWins(int player, int w) {
-    if (!g.exact()) {
-      return true;
-    }
-    int b = g.windowBefore[w];
-    int a = g.windowAfter[w];
-    return (b < 0 || board[b] != player + 1) && (a < 0 || board[a] != player + 1);
+    return isTerminal() ? 0 : zone.write(out);
   }
 
   /**
