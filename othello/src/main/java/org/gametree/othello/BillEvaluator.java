@@ -1,5 +1,6 @@
 package org.gametree.othello;
 
+import org.gametree.othello.learn.BillFeatures;
 import org.gametree.core.Evaluator;
 
 /**

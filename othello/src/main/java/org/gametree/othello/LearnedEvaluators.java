@@ -1,5 +1,7 @@
 package org.gametree.othello;
 
+import org.gametree.othello.learn.BillFeatures;
+import org.gametree.othello.learn.EvaluatorTraining;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

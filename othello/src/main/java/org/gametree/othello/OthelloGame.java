@@ -1,5 +1,8 @@
 package org.gametree.othello;
 
+import org.gametree.othello.search.EndgameHook;
+import org.gametree.othello.search.EndgameSolver;
+import org.gametree.othello.search.OthelloProbCut;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;

@@ -1,5 +1,6 @@
 package org.gametree.othello;
 
+import org.gametree.othello.learn.BillFeatures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 
 /** FFO test positions with the exact score of each listed move. */
-record Ffo(int number, String obf, Map<Integer, Integer> moveScores) {
-  int best() {
+public record Ffo(int number, String obf, Map<Integer, Integer> moveScores) {
+  public int best() {
     return moveScores.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
   }
 
-  static List<Ffo> load(String resource, int firstNumber) {
+  public static List<Ffo> load(String resource, int firstNumber) {
     List<Ffo> out = new ArrayList<>();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(
         Ffo.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {

@@ -1,5 +1,7 @@
 package org.gametree.othello;
 
+import org.gametree.othello.learn.ProbCutRecipe;
+import org.gametree.othello.learn.TrainingGames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

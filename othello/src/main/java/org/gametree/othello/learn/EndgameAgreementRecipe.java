@@ -1,5 +1,8 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
-package org.gametree.othello;
+package org.gametree.othello.search;
 
+import org.gametree.othello.OthelloState;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,5 +1,7 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

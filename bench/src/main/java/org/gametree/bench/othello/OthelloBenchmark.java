@@ -1,5 +1,10 @@
-package org.gametree.othello;
+package org.gametree.bench.othello;
 
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+
+import org.gametree.othello.search.EndgameSolver;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

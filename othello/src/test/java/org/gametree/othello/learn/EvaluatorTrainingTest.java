@@ -1,5 +1,10 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.LearnedEvaluators;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,8 @@
-package org.gametree.go;
+package org.gametree.bench.go;
+
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoState;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
@@ -16,7 +20,7 @@ import org.gametree.core.search.Searcher;
 /**
  * Speed benchmark (a command-line front end, so it prints): light, heavy and pattern playouts per second on an
  * empty 9x9 board with one and two threads, and the playout rate speed-up of MCTS from two threads. Each figure
- * is the median of three runs. {@code java -cp ... org.gametree.go.GoBenchmark [seconds]}.
+ * is the median of three runs. {@code java -cp ... org.gametree.bench.go.GoBenchmark [seconds]}.
  */
 public final class GoBenchmark {
   private GoBenchmark() {}

@@ -1,5 +1,6 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.OthelloState;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;

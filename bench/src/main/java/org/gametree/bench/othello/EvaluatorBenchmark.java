@@ -1,4 +1,7 @@
-package org.gametree.othello;
+package org.gametree.bench.othello;
+
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -11,7 +14,7 @@ import org.gametree.core.Evaluator;
 /**
  * A command-line benchmark (a front end, so it prints): thread CPU time per evaluation of each named Othello
  * evaluator (feature extraction included) over 4000 random positions of 14–58 discs, median of 7 rounds of 100 passes.
- * {@code java -cp ... org.gametree.othello.EvaluatorBenchmark [NAME ...]} (default: bill linear bayes signature).
+ * {@code java -cp ... org.gametree.bench.othello.EvaluatorBenchmark [NAME ...]} (default: bill linear bayes signature).
  */
 public final class EvaluatorBenchmark {
   private EvaluatorBenchmark() {}

@@ -1,5 +1,8 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.search.OthelloProbCut;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;

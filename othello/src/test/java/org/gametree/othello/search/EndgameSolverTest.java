@@ -1,5 +1,9 @@
-package org.gametree.othello;
+package org.gametree.othello.search;
 
+import org.gametree.othello.Ffo;
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

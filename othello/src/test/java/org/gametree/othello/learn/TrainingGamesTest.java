@@ -1,5 +1,9 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,9 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.OthelloProbCut;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -113,7 +117,7 @@ public final class ProbCutRecipe implements TrainingRecipe {
 
   /** Position {@code i} of the run: greedy play by the BILL evaluator with a quarter of the moves random, stopped at a
    * disc count drawn uniformly from 14–52. */
-  static OthelloState position(long seed, int i) {
+  public static OthelloState position(long seed, int i) {
     Random rnd = new Random(seed * 1_000_003L + i);
     BillEvaluator bill = new BillEvaluator();
     int[] moves = new int[64];

@@ -1,5 +1,9 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;

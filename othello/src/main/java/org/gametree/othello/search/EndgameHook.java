@@ -1,5 +1,6 @@
-package org.gametree.othello;
+package org.gametree.othello.search;
 
+import org.gametree.othello.OthelloState;
 import org.gametree.core.search.ExactSolver;
 
 /**
@@ -10,7 +11,7 @@ import org.gametree.core.search.ExactSolver;
  * search's depth. M = 0 keeps the solver out of midgame searches: its calls do work the search's node count and
  * clock checks do not see, so many of them can hold a timed search past its time (docs/othello.md).
  */
-final class EndgameHook implements ExactSolver<OthelloState> {
+public final class EndgameHook implements ExactSolver<OthelloState> {
   /** The solver's table: 2^20 entries. */
   private static final int TABLE_BITS = 20;
 
@@ -26,13 +27,13 @@ final class EndgameHook implements ExactSolver<OthelloState> {
   }
 
   /** The hook for {@code solver=empties}, keeping the {@code solver-midgame} of {@code previous} (may be null). */
-  static ExactSolver<OthelloState> solver(int empties, ExactSolver<OthelloState> previous) {
+  public static ExactSolver<OthelloState> solver(int empties, ExactSolver<OthelloState> previous) {
     int midgame = previous instanceof EndgameHook h ? h.midgameEmpties : -1;
     return empties <= 0 && midgame < 0 ? null : hook(empties, midgame);
   }
 
   /** The hook for {@code solver-midgame=midgameEmpties}, keeping the {@code solver} of {@code previous} (or null). */
-  static ExactSolver<OthelloState> midgame(int midgameEmpties, ExactSolver<OthelloState> previous) {
+  public static ExactSolver<OthelloState> midgame(int midgameEmpties, ExactSolver<OthelloState> previous) {
     int n = previous instanceof EndgameHook h ? h.empties : 0;
     return hook(n, midgameEmpties);
   }

@@ -1,5 +1,6 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -1,5 +1,9 @@
-package org.gametree.othello;
+package org.gametree.othello.learn;
 
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -179,7 +183,7 @@ public final class TrainingGames {
    * A midgame searcher for training games: the core NegaScout with Othello's move ordering and a 4 MB table, exact
    * at its depth (no ProbCut or other selectivity) and without exact solving of its own. Close it when done.
    */
-  static Searcher<OthelloState> searcher(Evaluator<OthelloState> evaluator) {
+  public static Searcher<OthelloState> searcher(Evaluator<OthelloState> evaluator) {
     return Search.builder(new OthelloGame()).evaluator(evaluator).hashMegabytes(4).selective(false).build();
   }
 }

@@ -1,5 +1,6 @@
-package org.gametree.othello;
+package org.gametree.othello.search;
 
+import org.gametree.othello.OthelloState;
 import org.gametree.core.Score;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.StopSignal;
