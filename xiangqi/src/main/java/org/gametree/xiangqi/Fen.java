@@ -3,12 +3,12 @@ package org.gametree.xiangqi;
 import org.gametree.core.PositionFormatException;
 
 /** FEN for Xiangqi: ranks from Black's back rank, letters KABNRCP (H and E accepted), side w, r or b. */
-final class Fen {
+public final class Fen {
   private static final String LETTERS = " kabnrcp";
 
   private Fen() {}
 
-  static XiangqiState parse(String text) {
+  public static XiangqiState parse(String text) {
     String trimmed = text.strip();
     int offset = text.indexOf(trimmed.isEmpty() ? " " : trimmed.substring(0, 1));
     offset = Math.max(0, offset);
@@ -130,7 +130,7 @@ final class Fen {
     }
   }
 
-  static String format(XiangqiState s) {
+  public static String format(XiangqiState s) {
     StringBuilder sb = new StringBuilder();
     for (int rank = 9; rank >= 0; rank--) {
       int empty = 0;

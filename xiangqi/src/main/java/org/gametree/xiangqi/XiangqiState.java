@@ -42,7 +42,7 @@ import org.gametree.core.search.TacticalMoves;
 public final class XiangqiState implements org.gametree.core.GameState, MoveScorer, TacticalMoves,
     SearchExtensions, NullMoveSupport {
   /** Pseudo-legal moves never exceed this (2 chariots and cannons 68, the rest 51). */
-  static final int MAX_MOVES = 160;
+  public static final int MAX_MOVES = 160;
   /** Plies without a capture after which the game is drawn (the 60-move rule). */
   public static final int NO_CAPTURE_LIMIT = 120;
   private static final int NULL_MOVE = -1;

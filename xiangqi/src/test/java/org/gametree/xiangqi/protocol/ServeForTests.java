@@ -1,5 +1,6 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.XiangqiGame;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

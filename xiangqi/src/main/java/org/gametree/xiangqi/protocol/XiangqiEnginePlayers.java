@@ -1,5 +1,8 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.XiangqiGame;
+import org.gametree.xiangqi.XiangqiState;
 import java.time.Duration;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;

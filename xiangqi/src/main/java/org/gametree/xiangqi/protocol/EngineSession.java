@@ -1,5 +1,8 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.Notation;
+import org.gametree.xiangqi.XiangqiGame;
+import org.gametree.xiangqi.XiangqiState;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;

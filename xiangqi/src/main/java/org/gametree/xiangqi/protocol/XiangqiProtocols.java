@@ -1,5 +1,6 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.core.Game;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;

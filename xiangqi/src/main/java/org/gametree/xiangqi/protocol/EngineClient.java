@@ -1,5 +1,8 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.Notation;
+import org.gametree.xiangqi.XiangqiState;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

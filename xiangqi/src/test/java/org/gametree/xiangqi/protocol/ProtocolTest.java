@@ -1,5 +1,8 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.Notation;
+import org.gametree.xiangqi.XiangqiGame;
+import org.gametree.xiangqi.XiangqiState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
