@@ -3,10 +3,10 @@ package org.gametree.core;
 import java.util.Set;
 
 /**
- * Registers games with {@link Games}: list an implementation in
- * {@code META-INF/services/org.gametree.core.GameProvider}.
+ * A game family for {@link Games}: its names, its description and how a spec becomes a game. A {@link GameModule}
+ * contributes it.
  */
-public interface GameProvider {
+public interface GameProvider extends Plugin {
   /** The names this provider answers to (a family and its aliases, e.g. {@code connect}, {@code gomoku}). */
   Set<String> names();
 

@@ -2,26 +2,15 @@ package org.gametree.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.TreeSet;
 
-/** The registry of games found on the class path through {@link GameProvider}. */
+/** The games that {@link Registry}'s modules provide. */
 public final class Games {
   private Games() {}
 
   /** Every registered provider, in class-path order. */
   public static List<GameProvider> providers() {
-    List<GameProvider> out = new ArrayList<>();
-    ServiceLoader.load(GameProvider.class, Games.class.getClassLoader()).forEach(out::add);
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    if (context != null && context != Games.class.getClassLoader()) {
-      for (GameProvider p : ServiceLoader.load(GameProvider.class, context)) {
-        if (out.stream().noneMatch(q -> q.getClass() == p.getClass())) {
-          out.add(p);
-        }
-      }
-    }
-    return out;
+    return Registry.plugins(GameProvider.class);
   }
 
   /** Every name a game can be created by. */

@@ -1,5 +1,6 @@
 package org.gametree.core.learn;
 
+import org.gametree.core.Plugin;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
@@ -9,11 +10,10 @@ import org.gametree.core.Game;
 /**
  * A named, reproducible training run or experiment for a game: {@code gametree train GAME RECIPE key=value ...}.
  *
- * <p>Game modules register recipes with {@link java.util.ServiceLoader} under
- * {@code META-INF/services/org.gametree.core.learn.TrainingRecipe}; {@link TrainingRecipes} finds them. A recipe writes
+ * <p>A {@link org.gametree.core.GameModule} contributes recipes; {@link TrainingRecipes} finds them. A recipe writes
  * its results as it goes and, when run again with the same output, continues where it stopped.
  */
-public interface TrainingRecipe {
+public interface TrainingRecipe extends Plugin {
   /** The recipe's name, unique per game (e.g. {@code data}, {@code bayes}, {@code td}). */
   String name();
 

@@ -1,20 +1,20 @@
 package org.gametree.core.learn;
 
+import org.gametree.core.Registry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import org.gametree.core.Game;
 
-/** The registry of {@link TrainingRecipe}s on the class path. */
+/** The {@link TrainingRecipe}s that {@link Registry}'s modules provide. */
 public final class TrainingRecipes {
   private TrainingRecipes() {}
 
   /** The recipes that train for {@code game}, in class-path order. */
   public static List<TrainingRecipe> supported(Game<?> game) {
     List<TrainingRecipe> out = new ArrayList<>();
-    for (TrainingRecipe r : ServiceLoader.load(TrainingRecipe.class, TrainingRecipes.class.getClassLoader())) {
+    for (TrainingRecipe r : Registry.plugins(TrainingRecipe.class)) {
       if (r.supports(game)) {
         out.add(r);
       }

@@ -1,17 +1,17 @@
 package org.gametree.core.match;
 
+import org.gametree.core.Plugin;
 import java.time.Duration;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
 
 /**
- * Makes players that drive an external engine over one protocol. Found with {@link java.util.ServiceLoader}
- * ({@code META-INF/services/org.gametree.core.match.ExternalPlayerFactory}); core provides {@code gtp} and
- * {@code uci}, and each game module adds its own protocol (NBoard, UCCI, Gomocup, ...) or a better client for a
- * protocol core has.
+ * Makes players that drive an external engine over one protocol. A {@link org.gametree.core.GameModule} contributes
+ * it; core provides {@code gtp} and {@code uci} ({@link ClientsModule}), and each game module adds its own protocol
+ * (NBoard, UCCI, Gomocup, ...) or a better client for a protocol core has.
  */
-public interface ExternalPlayerFactory {
+public interface ExternalPlayerFactory extends Plugin {
   /** The spec kind this factory serves ({@code gtp}, {@code uci}, ...). */
   String protocol();
 

@@ -1,9 +1,9 @@
 package org.gametree.core.match;
 
+import org.gametree.core.Registry;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
@@ -43,7 +43,7 @@ public final class Players {
   public static ExternalPlayerFactory externalFactory(Game<?> game, String protocol) {
     List<String> known = new ArrayList<>();
     ExternalPlayerFactory generic = null;
-    for (ExternalPlayerFactory f : ServiceLoader.load(ExternalPlayerFactory.class)) {
+    for (ExternalPlayerFactory f : Registry.plugins(ExternalPlayerFactory.class)) {
       known.add(f.protocol());
       if (f.protocol().equals(protocol) && f.supports(game)) {
         if (f.gameSpecific()) {

@@ -1,13 +1,13 @@
 package org.gametree.core.protocol;
 
+import org.gametree.core.Plugin;
 import org.gametree.core.Game;
 import org.gametree.core.engine.EngineSpec;
 
 /**
- * Offers an engine protocol to {@code gametree serve}: list an implementation in
- * {@code META-INF/services/org.gametree.core.protocol.ProtocolProvider}.
+ * Offers an engine protocol to {@code gametree serve}; a {@link org.gametree.core.GameModule} contributes it.
  */
-public interface ProtocolProvider {
+public interface ProtocolProvider extends Plugin {
   /** The protocol's name as {@code --protocol} takes it: {@code gtp}, {@code uci}, {@code nboard}, ... */
   String protocol();
 

@@ -1,19 +1,17 @@
 package org.gametree.core.protocol;
 
+import org.gametree.core.Registry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import org.gametree.core.Game;
 
-/** The registry of protocol providers on the class path. */
+/** The protocol servers that {@link Registry}'s modules provide. */
 public final class Protocols {
   private Protocols() {}
 
   /** Every registered provider. */
   public static List<ProtocolProvider> providers() {
-    List<ProtocolProvider> out = new ArrayList<>();
-    ServiceLoader.load(ProtocolProvider.class, Protocols.class.getClassLoader()).forEach(out::add);
-    return out;
+    return Registry.plugins(ProtocolProvider.class);
   }
 
   /** The protocols that can serve {@code game}. */

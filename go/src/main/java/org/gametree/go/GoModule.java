@@ -1,0 +1,13 @@
+package org.gametree.go;
+
+import java.util.List;
+import org.gametree.core.GameModule;
+import org.gametree.core.Plugin;
+
+/** Go's plug-ins: the game, its GTP server and its GTP client. */
+public final class GoModule implements GameModule {
+  @Override
+  public List<Plugin> plugins() {
+    return List.of(new GoProvider(), new GoGtpProvider(), new GoGtpPlayerFactory());
+  }
+}

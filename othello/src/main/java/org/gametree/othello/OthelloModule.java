@@ -1,0 +1,33 @@
+package org.gametree.othello;
+
+import java.util.List;
+import org.gametree.core.GameModule;
+import org.gametree.core.Plugin;
+import org.gametree.othello.learn.EndgameAgreementRecipe;
+import org.gametree.othello.learn.EvaluatorRecipe;
+import org.gametree.othello.learn.FiguresRecipe;
+import org.gametree.othello.learn.GamesRecipe;
+import org.gametree.othello.learn.MatchRecipe;
+import org.gametree.othello.learn.OpeningsRecipe;
+import org.gametree.othello.learn.ProbCutRecipe;
+import org.gametree.othello.protocol.OthelloProtocols;
+
+/** Othello's plug-ins: the game, its NBoard and GTP servers, and its training and experiment recipes. */
+public final class OthelloModule implements GameModule {
+  @Override
+  public List<Plugin> plugins() {
+    return List.of(
+        new OthelloProvider(),
+        new OthelloProtocols.NBoard(),
+        new OthelloProtocols.Gtp(),
+        new ProbCutRecipe(),
+        new GamesRecipe(),
+        new EvaluatorRecipe.Bayes(),
+        new EvaluatorRecipe.Linear(),
+        new EvaluatorRecipe.Signature(),
+        new OpeningsRecipe(),
+        new MatchRecipe(),
+        new FiguresRecipe(),
+        new EndgameAgreementRecipe());
+  }
+}
