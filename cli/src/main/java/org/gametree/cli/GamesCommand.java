@@ -25,13 +25,14 @@ final class GamesCommand implements Callable<Integer> {
       for (String name : provider.names().stream().sorted().toList()) {
         Game<?> game = provider.create(new GameSpec(name, java.util.Map.of()));
         List<String> features = new ArrayList<>();
-        if (game instanceof Solvable) {
+        boolean solvable = game.capability(Solvable.class).isPresent();
+        if (solvable) {
           features.add("solve");
         }
         List<String> protocols = Protocols.supported(game);
         rows.add(new Json().put("name", name).put("id", game.id()).put("description", provider.description())
             .put("evaluators", game.evaluatorNames().stream().sorted().toList())
-            .put("protocols", protocols).put("solve", game instanceof Solvable));
+            .put("protocols", protocols).put("solve", solvable));
         if (!json) {
           System.out.printf("%-14s %s%n", name, provider.description());
           StringBuilder extras = new StringBuilder("               id " + game.id());

@@ -33,9 +33,7 @@ final class SolveCommand implements Callable<Integer> {
 
   @SuppressWarnings("unchecked")
   private <S extends GameState> int run(Game<S> game) {
-    if (!(game instanceof Solvable)) {
-      throw new UserError(game.id() + " has no exact solver");
-    }
+    Solvable<S> solver = game.capability(Solvable.class).orElseThrow(() -> new UserError(game.id() + " has no exact solver"));
     S state = args.state(game);
     SearchLimits limits = SearchLimits.infinite();
     if (time != null) {
@@ -44,7 +42,7 @@ final class SolveCommand implements Callable<Integer> {
     if (nodes != null) {
       limits = limits.withNodes(nodes);
     }
-    Solvable.SolveResult r = ((Solvable<S>) game).solve(state, limits);
+    Solvable.SolveResult r = solver.solve(state, limits);
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
     if (json) {

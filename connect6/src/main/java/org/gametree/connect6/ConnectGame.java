@@ -18,7 +18,8 @@ import org.gametree.core.search.Solvable;
  * the Gomocup and Connect6 protocols); the text notation is a column letter and a row number counted from the
  * bottom ({@code j10} is the centre of 19×19).
  */
-public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectState> {
+public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectState>,
+    org.gametree.core.search.SearchOptions<ConnectState> {
   /** Largest supported width or height (one column letter). */
   public static final int MAX_SIDE = 26;
 

@@ -1,13 +1,15 @@
 package org.gametree.core;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * The rules, notation and evaluators of one game (with its parameters fixed).
  *
- * <p>Optional capabilities are small interfaces a game may also implement, such as
- * {@link org.gametree.core.search.Solvable}; search and the command line use them when present.
+ * <p>Optional capabilities (an exact solver, game-specific engine options, MCTS knowledge, a record format) are small
+ * interfaces of the packages that use them; search, matches and the command line ask for them in one way,
+ * {@link #capability(Class)}.
  */
 public interface Game<S extends GameState> {
   /** The game's id as {@link Games#byId} accepts it, including parameters that differ from the defaults. */
@@ -77,10 +79,12 @@ public interface Game<S extends GameState> {
   }
 
   /**
-   * Applies a game-specific engine option (from an engine spec such as {@code negascout:probcut=on}) to a search
-   * builder. Returns false if the game does not know the key.
+   * The capability of kind {@code type} this game offers, if any: {@code Solvable} (an exact solver),
+   * {@code SearchOptions} (engine options of its own, such as Othello's {@code probcut}), {@code MctsKnowledge}
+   * (playout and prior policies), {@code GameRecordFormat} (a record file format). The default finds the ones the
+   * game class implements; a game may override it to hand out a separate object.
    */
-  default boolean configureSearch(org.gametree.core.search.Search.Builder<S> builder, String key, String value) {
-    return false;
+  default <T> Optional<T> capability(Class<T> type) {
+    return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
   }
 }

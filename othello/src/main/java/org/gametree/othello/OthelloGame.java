@@ -14,6 +14,7 @@ import org.gametree.core.PositionFormatException;
 import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchOptions;
 import org.gametree.core.search.Solvable;
 import org.gametree.othello.internal.Bits;
 
@@ -21,7 +22,8 @@ import org.gametree.othello.internal.Bits;
  * Othello (8×8): rules on bitboards, OBF and GGF positions, perft with the standard convention (a pass is a ply, a
  * finished game is a leaf at every deeper depth), an exact endgame solver and BILL-style evaluators.
  */
-public final class OthelloGame implements Game<OthelloState>, Solvable<OthelloState>, GameRecordFormat<OthelloState> {
+public final class OthelloGame
+    implements Game<OthelloState>, Solvable<OthelloState>, SearchOptions<OthelloState>, GameRecordFormat<OthelloState> {
   /** Creates the game. */
   public OthelloGame() {}
 

@@ -7,6 +7,7 @@ import org.gametree.core.GameState;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchOptions;
 
 /**
  * Turns engine specs into searchers. Options every built-in kind takes:
@@ -18,7 +19,7 @@ import org.gametree.core.search.SearchLimits;
  *       {@code iid} (internal iterative deepening), {@code candidates} (the game's candidate moves), each
  *       {@code on|off}, and {@code selective=off} to turn them all off at once (exact fixed-depth values);
  *   <li>{@code contempt=N}: a draw scores −N for the side to move at the root (default 0);
- *   <li>anything else goes to the game ({@link Game#configureSearch}) and, for {@code mcts}, to
+ *   <li>anything else goes to the game's {@link SearchOptions} and, for {@code mcts}, to
  *       {@link org.gametree.core.mcts.MctsConfig#configure}.
  * </ul>
  * Kinds: {@code minimax}, {@code alphabeta}, {@code negascout}, {@code mtdf}, {@code mcts}.
@@ -38,6 +39,8 @@ public final class Engines {
     Search.Builder<S> builder = Search.builder(game).algorithm(algorithm);
     org.gametree.core.mcts.MctsConfig<S> mcts =
         algorithm == Algorithm.MCTS ? org.gametree.core.mcts.MctsConfig.uct() : null;
+    @SuppressWarnings("unchecked")
+    SearchOptions<S> gameOptions = game.capability(SearchOptions.class).orElse(null);
     SearchLimits limits = SearchLimits.infinite();
     boolean limited = false;
     for (Map.Entry<String, String> e : spec.params().entrySet()) {
@@ -100,7 +103,8 @@ public final class Engines {
           builder.selective(onOff(spec, key, value));
           break;
         default:
-          boolean taken = game.configureSearch(builder, key, value) || (mcts != null && mcts.configure(key, value));
+          boolean taken = (gameOptions != null && gameOptions.configureSearch(builder, key, value))
+              || (mcts != null && mcts.configure(key, value));
           if (!taken) {
             throw new IllegalArgumentException("unknown engine option '" + key + "' in '" + spec + "'");
           }

@@ -116,8 +116,8 @@ public final class Match<S extends GameState> {
         }
       }
       records = RecordFile.append(config.out());
-      if (game instanceof GameRecordFormat) {
-        String ext = ((GameRecordFormat<?>) game).extension();
+      if (game.capability(GameRecordFormat.class).isPresent()) {
+        String ext = game.capability(GameRecordFormat.class).orElseThrow().extension();
         gameRecords = RecordFile.append(sibling(config.out(), ext));
       }
     }
@@ -349,7 +349,7 @@ public final class Match<S extends GameState> {
 
   @SuppressWarnings("unchecked")
   private void writeGameRecord(MatchGame g) {
-    GameRecordFormat<S> format = (GameRecordFormat<S>) game;
+    GameRecordFormat<S> format = game.capability(GameRecordFormat.class).orElseThrow();
     S start = g.openingPosition() == null ? game.newInitialState() : game.parsePosition(g.openingPosition());
     S s = (S) start.copy();
     List<Integer> moves = new ArrayList<>();

@@ -80,7 +80,7 @@ public final class SelfPlay<S extends GameState> {
       throw new IllegalArgumentException("self-play needs a built-in engine, not '" + spec + "'");
     }
     Players.validate(game, spec);
-    if (config.exactLabels() && !(game instanceof Solvable)) {
+    if (config.exactLabels() && game.capability(Solvable.class).isEmpty()) {
       throw new IllegalArgumentException(game.id() + " has no exact solver for labels");
     }
     BitSet finished = new BitSet(config.games());
@@ -206,7 +206,7 @@ public final class SelfPlay<S extends GameState> {
       double label = outcome.pointsFor(movers.get(i));
       boolean proven = false;
       if (config.exactLabels()) {
-        Solvable.SolveResult r = ((Solvable<S>) game).solve(positionsSeen.get(i), config.solverLimits());
+        Solvable.SolveResult r = game.capability(Solvable.class).orElseThrow().solve(positionsSeen.get(i), config.solverLimits());
         if (r.proven()) {
           label = r.value() > 0 ? 1 : r.value() < 0 ? 0 : 0.5;
           proven = true;

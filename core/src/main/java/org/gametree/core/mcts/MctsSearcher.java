@@ -60,8 +60,9 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   @SuppressWarnings("unchecked")
   private static <S extends GameState> RolloutPolicy<S> rolloutByName(Game<S> game, MctsConfig<S> config) {
     String name = config.rolloutName();
-    if (!name.equals("random") && game instanceof MctsKnowledge) {
-      RolloutPolicy<S> p = ((MctsKnowledge<S>) game).rolloutPolicy(name);
+    MctsKnowledge<S> knowledge = game.capability(MctsKnowledge.class).orElse(null);
+    if (!name.equals("random") && knowledge != null) {
+      RolloutPolicy<S> p = knowledge.rolloutPolicy(name);
       if (p != null) {
         return p;
       }
@@ -75,8 +76,9 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   @SuppressWarnings("unchecked")
   private static <S extends GameState> PriorPolicy<S> priorByName(Game<S> game, MctsConfig<S> config) {
     String name = config.priorName();
-    if (!name.equals("uniform") && game instanceof MctsKnowledge) {
-      PriorPolicy<S> p = ((MctsKnowledge<S>) game).priorPolicy(name);
+    MctsKnowledge<S> knowledge = game.capability(MctsKnowledge.class).orElse(null);
+    if (!name.equals("uniform") && knowledge != null) {
+      PriorPolicy<S> p = knowledge.priorPolicy(name);
       if (p != null) {
         return p;
       }
