@@ -1,6 +1,8 @@
 package org.gametree.core.engine;
 
-import java.util.Collections;
+import com.google.common.base.Joiner;
+import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -18,8 +20,11 @@ public record EngineSpec(String kind, Map<String, String> params, String command
   /** Kinds whose spec text after the colon is a command line rather than options. */
   public static final Set<String> EXTERNAL_KINDS = Set.of("gtp", "uci", "ucci", "nboard", "gomocup", "connect6");
 
+  private static final Splitter OPTIONS = Splitter.on(',').trimResults();
+  private static final Joiner.MapJoiner FORMAT = Joiner.on(',').withKeyValueSeparator('=');
+
   public EngineSpec {
-    params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    params = ImmutableMap.copyOf(params);
   }
 
   /** Parses a spec; {@link IllegalArgumentException} naming the text if malformed. */
@@ -39,13 +44,15 @@ public record EngineSpec(String kind, Map<String, String> params, String command
     }
     Map<String, String> params = new LinkedHashMap<>();
     if (!rest.isEmpty()) {
-      for (String part : rest.split(",")) {
+      for (String part : OPTIONS.split(rest)) {
         int eq = part.indexOf('=');
         if (eq <= 0) {
-          throw new IllegalArgumentException(
-              "expected key=value in engine spec, got '" + part.strip() + "' in '" + text + "'");
+          throw new IllegalArgumentException("expected key=value in engine spec, got '" + part + "' in '" + text + "'");
         }
-        params.put(part.substring(0, eq).strip().toLowerCase(Locale.ROOT), part.substring(eq + 1).strip());
+        String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
+        if (params.put(key, part.substring(eq + 1).strip()) != null) {
+          throw new IllegalArgumentException("option '" + key + "' given twice in '" + text + "'");
+        }
       }
     }
     return new EngineSpec(kind, params, "");
@@ -71,9 +78,6 @@ public record EngineSpec(String kind, Map<String, String> params, String command
     if (params.isEmpty()) {
       return kind;
     }
-    StringBuilder b = new StringBuilder(kind).append(':');
-    params.forEach((k, v) -> b.append(k).append('=').append(v).append(','));
-    b.setLength(b.length() - 1);
-    return b.toString();
+    return kind + ":" + FORMAT.join(params);
   }
 }
