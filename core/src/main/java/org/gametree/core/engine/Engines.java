@@ -1,44 +1,65 @@
 package org.gametree.core.engine;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
+import org.gametree.core.Score;
+import org.gametree.core.mcts.MctsConfig;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchOptions;
 
 /**
- * Turns engine specs into searchers. Options every built-in kind takes:
- * <ul>
- *   <li>{@code depth=N}, {@code nodes=N}, {@code time=MS}, {@code playouts=N} — the default limits;
- *   <li>{@code threads=N}, {@code hash=MB}, {@code eval=NAME} (one of the game's evaluators);
- *   <li>{@code aspiration=on|off}, {@code quiescence=on|off};
- *   <li>selectivity: {@code nullmove}, {@code lmr} (late-move reductions), {@code futility}, {@code razoring},
- *       {@code iid} (internal iterative deepening), {@code candidates} (the game's candidate moves), each
- *       {@code on|off}, and {@code selective=off} to turn them all off at once (exact fixed-depth values);
- *   <li>{@code contempt=N}: a draw scores −N for the side to move at the root (default 0);
- *   <li>anything else goes to the game's {@link SearchOptions} and, for {@code mcts}, to
- *       {@link org.gametree.core.mcts.MctsConfig#configure}.
- * </ul>
- * Kinds: {@code minimax}, {@code alphabeta}, {@code negascout}, {@code mtdf}, {@code mcts}.
+ * Turns engine specs into searchers. Every built-in kind ({@code minimax}, {@code alphabeta}, {@code negascout},
+ * {@code mtdf}, {@code mcts}) takes the options of {@link #OPTIONS}; anything else goes to the game's
+ * {@link SearchOptions} and, for {@code mcts}, to {@link MctsConfig#OPTIONS}. A value that does not fit its option's
+ * type or range is an error naming the option, the value and the spec.
  */
 public final class Engines {
   /** The spec used when none is given. */
   public static final String DEFAULT_SPEC = "negascout:time=1000";
 
+  private static final String SELECTIVE = " (off whenever selective=off)";
+
+  /** The options every built-in kind takes. */
+  public static final OptionSet OPTIONS = new OptionSet("engine options (every built-in kind)", List.of(
+      Option.integer("depth", null, 1, 10_000, "search to this depth"),
+      Option.longInteger("nodes", null, 1L, Long.MAX_VALUE, "stop after this many nodes"),
+      Option.longInteger("playouts", null, 1L, Long.MAX_VALUE, "MCTS: stop after this many playouts"),
+      Option.longInteger("time", 1000L, 1L, Long.MAX_VALUE / 1_000_000,
+          "milliseconds a move (the limit when no depth, nodes or playouts is given)"),
+      Option.integer("threads", 1, 1, 512, "search threads (Lazy SMP; MCTS tree parallel)"),
+      Option.integer("hash", 16, 0, 1 << 20, "transposition table megabytes"),
+      Option.text("eval", "default", "one of the game's evaluators"),
+      Option.onOff("aspiration", true, "aspiration windows around the last iteration's score"),
+      Option.onOff("quiescence", true, "quiescence search of the game's tactical moves"),
+      Option.onOff("nullmove", true, "null-move pruning where the game says it is sound" + SELECTIVE),
+      Option.onOff("lmr", true, "late-move reductions" + SELECTIVE),
+      Option.onOff("futility", true, "futility pruning with the evaluator's margins" + SELECTIVE),
+      Option.onOff("razoring", true, "razoring with the evaluator's margins" + SELECTIVE),
+      Option.onOff("iid", true, "internal iterative deepening without a hash move" + SELECTIVE),
+      Option.onOff("candidates", true, "search only the game's candidate moves at interior nodes" + SELECTIVE),
+      Option.onOff("selective", true, "off: every selective technique off, exact fixed-depth values"),
+      Option.integer("contempt", 0, -Score.MAX_EVAL, Score.MAX_EVAL, "a draw scores -N for the side to move at the root")));
+
   private Engines() {}
 
-  /** Builds the engine a built-in spec describes; {@link IllegalArgumentException} naming any bad option. */
+  /**
+   * Builds the searcher a spec describes; {@link IllegalArgumentException} naming the offending option and value if
+   * the spec is malformed or names something the game lacks.
+   */
   public static <S extends GameState> SearchEngine<S> create(Game<S> game, EngineSpec spec) {
     if (spec.isExternal()) {
       throw new IllegalArgumentException("'" + spec + "' is an external engine, not a built-in searcher");
     }
     Algorithm algorithm = Algorithm.parse(spec.kind());
     Search.Builder<S> builder = Search.builder(game).algorithm(algorithm);
-    org.gametree.core.mcts.MctsConfig<S> mcts =
-        algorithm == Algorithm.MCTS ? org.gametree.core.mcts.MctsConfig.uct() : null;
+    MctsConfig<S> mcts = algorithm == Algorithm.MCTS ? MctsConfig.uct() : null;
     @SuppressWarnings("unchecked")
     SearchOptions<S> gameOptions = game.capability(SearchOptions.class).orElse(null);
     SearchLimits limits = SearchLimits.infinite();
@@ -46,68 +67,40 @@ public final class Engines {
     for (Map.Entry<String, String> e : spec.params().entrySet()) {
       String key = e.getKey();
       String value = e.getValue();
-      switch (key) {
-        case "depth":
-          limits = limits.withDepth(positiveInt(spec, key, value));
-          limited = true;
-          break;
-        case "nodes":
-          limits = limits.withNodes(positiveLong(spec, key, value));
-          limited = true;
-          break;
-        case "playouts":
-          limits = limits.withPlayouts(positiveLong(spec, key, value));
-          limited = true;
-          break;
-        case "time":
-          limits = limits.withTime(Duration.ofMillis(positiveLong(spec, key, value)));
-          limited = true;
-          break;
-        case "threads":
-          builder.threads(positiveInt(spec, key, value));
-          break;
-        case "hash":
-          builder.hashMegabytes(nonNegativeInt(spec, key, value));
-          break;
-        case "eval":
-          builder.evaluator(game.evaluator(value));
-          break;
-        case "aspiration":
-          builder.aspiration(onOff(spec, key, value));
-          break;
-        case "quiescence":
-          builder.quiescence(onOff(spec, key, value));
-          break;
-        case "nullmove":
-          builder.nullMove(onOff(spec, key, value));
-          break;
-        case "lmr":
-          builder.lateMoveReductions(onOff(spec, key, value));
-          break;
-        case "futility":
-          builder.futility(onOff(spec, key, value));
-          break;
-        case "razoring":
-          builder.razoring(onOff(spec, key, value));
-          break;
-        case "iid":
-          builder.internalDeepening(onOff(spec, key, value));
-          break;
-        case "candidates":
-          builder.candidateMoves(onOff(spec, key, value));
-          break;
-        case "contempt":
-          builder.contempt(integer(spec, key, value));
-          break;
-        case "selective":
-          builder.selective(onOff(spec, key, value));
-          break;
-        default:
+      try {
+        Option<?> option = OPTIONS.find(key);
+        if (option == null) {
           boolean taken = (gameOptions != null && gameOptions.configureSearch(builder, key, value))
               || (mcts != null && mcts.configure(key, value));
           if (!taken) {
-            throw new IllegalArgumentException("unknown engine option '" + key + "' in '" + spec + "'");
+            throw new IllegalArgumentException("unknown engine option '" + key + "'");
           }
+          continue;
+        }
+        Object v = option.parse(value);
+        switch (key) {
+          case "depth" -> limits = limits.withDepth((int) v);
+          case "nodes" -> limits = limits.withNodes((long) v);
+          case "playouts" -> limits = limits.withPlayouts((long) v);
+          case "time" -> limits = limits.withTime(Duration.ofMillis((long) v));
+          case "threads" -> builder.threads((int) v);
+          case "hash" -> builder.hashMegabytes((int) v);
+          case "eval" -> builder.evaluator(game.evaluator((String) v));
+          case "aspiration" -> builder.aspiration((boolean) v);
+          case "quiescence" -> builder.quiescence((boolean) v);
+          case "nullmove" -> builder.nullMove((boolean) v);
+          case "lmr" -> builder.lateMoveReductions((boolean) v);
+          case "futility" -> builder.futility((boolean) v);
+          case "razoring" -> builder.razoring((boolean) v);
+          case "iid" -> builder.internalDeepening((boolean) v);
+          case "candidates" -> builder.candidateMoves((boolean) v);
+          case "contempt" -> builder.contempt((int) v);
+          case "selective" -> builder.selective((boolean) v);
+          default -> throw new IllegalStateException("option " + key + " has no effect");
+        }
+        limited |= key.equals("depth") || key.equals("nodes") || key.equals("playouts") || key.equals("time");
+      } catch (IllegalArgumentException ex) {
+        throw new IllegalArgumentException(ex.getMessage() + " in '" + spec + "'", ex);
       }
     }
     if (mcts != null) {
@@ -122,54 +115,5 @@ public final class Engines {
   /** Parses and builds in one step. */
   public static <S extends GameState> SearchEngine<S> create(Game<S> game, String spec) {
     return create(game, EngineSpec.parse(spec));
-  }
-
-  private static int positiveInt(EngineSpec spec, String key, String value) {
-    long v = positiveLong(spec, key, value);
-    if (v > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(key + " is too large in '" + spec + "': " + value);
-    }
-    return (int) v;
-  }
-
-  private static int integer(EngineSpec spec, String key, String value) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be an integer in '" + spec + "', got '" + value + "'");
-    }
-  }
-
-  private static int nonNegativeInt(EngineSpec spec, String key, String value) {
-    return value.equals("0") ? 0 : positiveInt(spec, key, value);
-  }
-
-  private static long positiveLong(EngineSpec spec, String key, String value) {
-    try {
-      long v = Long.parseLong(value);
-      if (v < 1) {
-        throw new NumberFormatException();
-      }
-      return v;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a positive integer in '" + spec + "', got '" + value + "'");
-    }
-  }
-
-  private static boolean onOff(EngineSpec spec, String key, String value) {
-    switch (value.toLowerCase(java.util.Locale.ROOT)) {
-      case "on":
-      case "true":
-      case "yes":
-      case "1":
-        return true;
-      case "off":
-      case "false":
-      case "no":
-      case "0":
-        return false;
-      default:
-        throw new IllegalArgumentException(key + " must be on or off in '" + spec + "', got '" + value + "'");
-    }
   }
 }

@@ -1,12 +1,16 @@
 package org.gametree.core.mcts;
 
+import java.util.List;
 import java.util.Locale;
 import org.gametree.core.GameState;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 
 /**
  * MCTS configuration: a {@link SelectionPolicy}, a {@link RolloutPolicy}, a {@link PriorPolicy}, the mixing weight of
  * the leaf evaluator, virtual loss, tree reuse and the resignation threshold. Start from a recipe ({@link #uct()},
- * {@link #rave()}, {@link #puct(PriorPolicy)}) and adjust; engine specs adjust it with {@link #configure}:
+ * {@link #rave()}, {@link #puct(PriorPolicy)}) and adjust; engine specs adjust it with {@link #configure}
+ * ({@link #OPTIONS}):
  *
  * <ul>
  *   <li>{@code c} exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)
@@ -80,86 +84,55 @@ public final class MctsConfig<S extends GameState> {
     return c;
   }
 
-  /** Applies an engine-spec option ({@code c=1.4}, {@code rave=on}, ...); false if the key is unknown. */
+  /** The options {@link #configure} takes, with the defaults of {@link #uct()}. */
+  public static final OptionSet OPTIONS = new OptionSet("mcts options", List.of(
+      Option.number("c", 0.7, 0, 1e6, "exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)"),
+      Option.onOff("rave", false, "RAVE/AMAF selection"),
+      Option.onOff("puct", false, "PUCT selection with the game's priors"),
+      Option.number("bias", 0.03, 0, 1e6, "RAVE bias b"),
+      Option.integer("priorvisits", 0, 0, Integer.MAX_VALUE, "RAVE: the prior's weight in AMAF visits"),
+      Option.integer("eqex", 0, 0, Integer.MAX_VALUE, "the prior's weight as equivalent experience in each move"),
+      Option.integer("virtualloss", 1, 0, Integer.MAX_VALUE, "visits counted lost while a thread is on a path"),
+      Option.onOff("reuse", true, "keep the new root's subtree between searches"),
+      Option.number("resign", 0, 0, 1, "win rate below which the result reports a loss (0 = never)"),
+      Option.number("mix", 0, 0, 1, "weight of the leaf evaluator against the rollout"),
+      Option.number("evalscale", 400, 1e-9, 1e12, "evaluator units per logistic unit"),
+      Option.integer("expand", 1, 0, Integer.MAX_VALUE, "edge visits before a child node is created"),
+      Option.integer("rolloutplies", 1000, 1, Integer.MAX_VALUE, "rollout length cap"),
+      Option.text("rollout", "default", "a rollout policy the game offers by name (random always works)"),
+      Option.text("prior", "default", "a prior policy the game offers by name (uniform always works)"),
+      Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed")));
+
+  /**
+   * Applies an engine-spec option ({@code c=1.4}, {@code rave=on}, ...); false if the key is not an MCTS option,
+   * {@link IllegalArgumentException} naming the option and the value if the value does not fit it.
+   */
   public boolean configure(String key, String value) {
-    String v = value.strip().toLowerCase(Locale.ROOT);
-    switch (key.strip().toLowerCase(Locale.ROOT)) {
-      case "c":
-        exploration = number(key, v);
-        return true;
-      case "rave":
-        selection = bool(key, v) ? Selection.RAVE : Selection.UCT;
-        return true;
-      case "puct":
-        selection = bool(key, v) ? Selection.PUCT : Selection.UCT;
-        return true;
-      case "bias":
-        raveBias = number(key, v);
-        return true;
-      case "priorvisits":
-        priorVisits = Math.max(0, (int) number(key, v));
-        return true;
-      case "eqex":
-        equivalentExperience((int) number(key, v));
-        return true;
-      case "virtualloss":
-        virtualLoss((int) number(key, v));
-        return true;
-      case "reuse":
-        reuse = bool(key, v);
-        return true;
-      case "resign":
-        resign = number(key, v);
-        return true;
-      case "mix":
-        evaluatorMix(number(key, v));
-        return true;
-      case "evalscale":
-        evalScale = number(key, v);
-        return true;
-      case "expand":
-        expandAfter = Math.max(0, (int) number(key, v));
-        return true;
-      case "rolloutplies":
-        rolloutPlies = Math.max(1, (int) number(key, v));
-        return true;
-      case "rollout":
-        rolloutName = v;
-        return true;
-      case "prior":
-        priorName = v;
-        return true;
-      case "seed":
-        seed = (long) number(key, v);
-        return true;
-      default:
-        return false;
+    Option<?> option = OPTIONS.find(key.strip().toLowerCase(Locale.ROOT));
+    if (option == null) {
+      return false;
     }
-  }
-
-  private static double number(String key, String v) {
-    try {
-      return Double.parseDouble(v);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("mcts option " + key + " needs a number, got '" + v + "'");
+    Object v = option.parse(value);
+    switch (option.name()) {
+      case "c" -> exploration = (double) v;
+      case "rave" -> selection = (boolean) v ? Selection.RAVE : Selection.UCT;
+      case "puct" -> selection = (boolean) v ? Selection.PUCT : Selection.UCT;
+      case "bias" -> raveBias = (double) v;
+      case "priorvisits" -> priorVisits = (int) v;
+      case "eqex" -> equivalentExperience((int) v);
+      case "virtualloss" -> virtualLoss((int) v);
+      case "reuse" -> reuse = (boolean) v;
+      case "resign" -> resign = (double) v;
+      case "mix" -> evaluatorMix((double) v);
+      case "evalscale" -> evalScale = (double) v;
+      case "expand" -> expandAfter = (int) v;
+      case "rolloutplies" -> rolloutPlies = (int) v;
+      case "rollout" -> rolloutName = ((String) v).toLowerCase(Locale.ROOT);
+      case "prior" -> priorName = ((String) v).toLowerCase(Locale.ROOT);
+      case "seed" -> seed = (long) v;
+      default -> throw new IllegalStateException("option " + option.name() + " has no effect");
     }
-  }
-
-  private static boolean bool(String key, String v) {
-    switch (v) {
-      case "on":
-      case "true":
-      case "yes":
-      case "1":
-        return true;
-      case "off":
-      case "false":
-      case "no":
-      case "0":
-        return false;
-      default:
-        throw new IllegalArgumentException("mcts option " + key + " needs on or off, got '" + v + "'");
-    }
+    return true;
   }
 
   /** The exploration constant. */
