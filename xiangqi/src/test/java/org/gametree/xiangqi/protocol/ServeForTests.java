@@ -18,7 +18,8 @@ public final class ServeForTests {
     XiangqiGame game = new XiangqiGame();
     EngineSpec spec = EngineSpec.parse("negascout:depth=3");
     ProtocolOutput out = new ProtocolOutput(System.out);
-    ProtocolHandler session = args[0].equals("ucci") ? new UcciSession(game, spec, out) : new UciSession(game, spec, out);
+    ProtocolHandler session = args[0].equals("ucci")
+        ? new UcciSession(game, spec, out) : new UciSession(game, spec, out);
     LineProtocolServer.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), session,
         System.err);
   }
