@@ -7,7 +7,7 @@ import org.gametree.core.Game;
 
 /**
  * Xiangqi (Chinese chess): id {@code xiangqi}, perpetual check loses and other repetitions draw; {@code
- * xiangqi(chase=asian)} adds the Asian rule that a perpetual chase loses too (see {@link XiangqiState#repetition}).
+ * xiangqi(chase=asian)} adds the Asian rule that a perpetual chase loses too (see {@link XiangqiState#outcome}).
  */
 public final class XiangqiGame implements Game<XiangqiState> {
   /** The starting position. */
@@ -108,7 +108,7 @@ public final class XiangqiGame implements Game<XiangqiState> {
   /** Perft counts strictly legal moves (no repetition or move-count rules) with a dedicated generator. */
   @Override
   public long perft(XiangqiState state, int depth, boolean countPasses) {
-    return state.copy().perft(depth);
+    return MoveGen.perft(state.copy(), depth);
   }
 
   @Override

@@ -3,10 +3,13 @@ package org.gametree.xiangqi;
 import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
-import org.gametree.xiangqi.protocol.XiangqiEnginePlayers;
+import org.gametree.xiangqi.protocol.UcciPlayerFactory;
 import org.gametree.xiangqi.protocol.XiangqiProtocols;
 
-/** Xiangqi's plug-ins: the game, its UCCI and UCI servers, and its UCCI and UCI clients. */
+/**
+ * Xiangqi's plug-ins: the game, its UCCI and UCI servers ({@code UcciSession}, {@code UciSession}) and its UCCI
+ * client ({@code UcciPlayer}). {@code uci:} engines are played by core's generic UCI client.
+ */
 public final class XiangqiModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
@@ -14,7 +17,6 @@ public final class XiangqiModule implements GameModule {
         new XiangqiProvider(),
         new XiangqiProtocols.Ucci(),
         new XiangqiProtocols.Uci(),
-        new XiangqiEnginePlayers.Ucci(),
-        new XiangqiEnginePlayers.Uci());
+        new UcciPlayerFactory());
   }
 }

@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import org.gametree.core.GameException;
-import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
@@ -20,17 +19,15 @@ import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
 
 /**
- * One UCCI 3.0 or UCI (as Pikafish speaks it) session for Xiangqi. {@code go} runs on a background thread so that
- * {@code stop} works; malformed lines get an error line ({@code info string error ...} in UCI, {@code info message
- * error ...} in UCCI) and the session goes on.
+ * What a {@link UcciSession} and a {@link UciSession} share: the position, {@code go} on a background thread so that
+ * {@code stop} works, the time and move arguments of {@code go}, {@code banmoves}/{@code searchmoves} passed into the
+ * search, and the rule that a malformed line gets an error line naming the offending text while the position stays
+ * as it was and the session goes on. The two protocols differ only in the words the subclasses supply.
  */
-public final class EngineSession implements ProtocolHandler {
-  /** The two dialects. */
-  public enum Dialect { UCCI, UCI }
-
+abstract class EngineSession implements ProtocolHandler {
   private final XiangqiGame game;
-  private final Dialect dialect;
-  private final ProtocolOutput out;
+  /** The session's replies; subclasses print their handshake and info lines here. */
+  final ProtocolOutput out;
   private final Searcher<XiangqiState> searcher;
   private final SearchLimits defaults;
   private XiangqiState position;
@@ -40,15 +37,43 @@ public final class EngineSession implements ProtocolHandler {
   private Thread worker;
   private StopSignal stop;
 
-  /** A session answering in {@code dialect}, searching with the engine {@code spec} names. */
-  public EngineSession(XiangqiGame game, Dialect dialect, EngineSpec spec, ProtocolOutput out) {
+  /** A session searching with the engine {@code spec} names, replying to {@code out}. */
+  EngineSession(XiangqiGame game, EngineSpec spec, ProtocolOutput out) {
     this.game = game;
-    this.dialect = dialect;
     this.out = out;
     SearchEngine<XiangqiState> engine = Engines.create(game, spec);
     this.searcher = engine.searcher();
     this.defaults = engine.limits();
     this.position = game.newInitialState();
+  }
+
+  /** The handshake command that starts this protocol ({@code ucci} or {@code uci}). */
+  abstract String handshakeCommand();
+
+  /** Answers the handshake command: {@code id} and {@code option} lines, then {@code ucciok} or {@code uciok}. */
+  abstract void handshake();
+
+  /** The prefix of an error line, before the message. */
+  abstract String errorPrefix();
+
+  /** The option name and value of a {@code setoption} line, split into words; throws for a malformed line. */
+  abstract String[] option(String[] tok);
+
+  /** Milliseconds per unit of the {@code time} and {@code increment} arguments of {@code go}. */
+  abstract long timeUnit();
+
+  /** The line that ends a search when no root move is allowed. */
+  abstract String noMove();
+
+  /** One search progress line. */
+  abstract String info(SearchInfo info);
+
+  /** The last line after {@code quit}, or null. */
+  abstract String goodbye();
+
+  /** Whether {@code usemillisec} is on (UCCI's {@code go time} in milliseconds instead of seconds). */
+  boolean millis() {
+    return millis;
   }
 
   @Override
@@ -61,24 +86,12 @@ public final class EngineSession implements ProtocolHandler {
     try {
       switch (tok[0]) {
         case "ucci":
-          if (dialect != Dialect.UCCI) {
-            error("unknown command 'ucci' (this is UCI)");
-            break;
-          }
-          out.println("id name gametree-xiangqi");
-          out.println("id author gametree");
-          out.println("option usemillisec type check default false");
-          out.println("option newgame type button");
-          out.println("ucciok");
-          break;
         case "uci":
-          if (dialect != Dialect.UCI) {
-            error("unknown command 'uci' (this is UCCI)");
+          if (!tok[0].equals(handshakeCommand())) {
+            error("unknown command '" + tok[0] + "' (this is " + handshakeCommand().toUpperCase(Locale.ROOT) + ")");
             break;
           }
-          out.println("id name gametree-xiangqi");
-          out.println("id author gametree");
-          out.println("uciok");
+          handshake();
           break;
         case "isready":
           out.println("readyok");
@@ -114,8 +127,8 @@ public final class EngineSession implements ProtocolHandler {
           break;
         case "quit":
           close();
-          if (dialect == Dialect.UCCI) {
-            out.println("bye");
+          if (goodbye() != null) {
+            out.println(goodbye());
           }
           return false;
         default:
@@ -128,26 +141,13 @@ public final class EngineSession implements ProtocolHandler {
   }
 
   private void error(String message) {
-    out.println((dialect == Dialect.UCI ? "info string error " : "info message error ") + message);
+    out.println(errorPrefix() + message);
   }
 
   private void setOption(String[] tok) {
-    String name;
-    String value;
-    if (dialect == Dialect.UCI) {
-      int v = indexOf(tok, "value");
-      if (tok.length < 3 || !tok[1].equals("name")) {
-        throw new IllegalArgumentException("setoption needs 'name <N> [value <V>]'");
-      }
-      name = String.join(" ", java.util.Arrays.copyOfRange(tok, 2, v < 0 ? tok.length : v));
-      value = v < 0 ? "" : String.join(" ", java.util.Arrays.copyOfRange(tok, v + 1, tok.length));
-    } else {
-      if (tok.length < 2) {
-        throw new IllegalArgumentException("setoption needs a name");
-      }
-      name = tok[1];
-      value = tok.length > 2 ? tok[2] : "";
-    }
+    String[] option = option(tok);
+    String name = option[0];
+    String value = option[1];
     if (name.equalsIgnoreCase("usemillisec")) {
       millis = value.equalsIgnoreCase("true") || value.equalsIgnoreCase("on");
     } else if (name.equalsIgnoreCase("newgame")) {
@@ -157,7 +157,7 @@ public final class EngineSession implements ProtocolHandler {
     // other options (hash, threads, ...) are accepted and ignored
   }
 
-  private static int indexOf(String[] tok, String word) {
+  static int indexOf(String[] tok, String word) {
     for (int i = 0; i < tok.length; i++) {
       if (tok[i].equals(word)) {
         return i;
@@ -179,7 +179,7 @@ public final class EngineSession implements ProtocolHandler {
       if (end <= 2) {
         throw new IllegalArgumentException("position fen needs a FEN");
       }
-      s = game.parsePosition(String.join(" ", java.util.Arrays.copyOfRange(tok, 2, end)));
+      s = game.parsePosition(String.join(" ", Arrays.copyOfRange(tok, 2, end)));
     } else {
       throw new IllegalArgumentException("position needs 'startpos' or 'fen', not '" + tok[1] + "'");
     }
@@ -218,7 +218,7 @@ public final class EngineSession implements ProtocolHandler {
     long myTime = -1;
     long myInc = 0;
     int movesToGo = 30;
-    long unit = dialect == Dialect.UCCI && !millis ? 1000 : 1;
+    long unit = timeUnit();
     boolean red = position.currentPlayer() == 0;
     for (int i = 1; i < tok.length; i++) {
       String key = tok[i];
@@ -313,12 +313,12 @@ public final class EngineSession implements ProtocolHandler {
     int n = root.legalMoves(legal);
     int[] allowed = Arrays.stream(legal, 0, n).filter(limits::allowsRootMove).toArray();
     if (allowed.length == 0) {
-      out.println(dialect == Dialect.UCCI ? "nobestmove" : "bestmove (none)");
+      out.println(noMove());
       return;
     }
     int best = allowed[0];
     try {
-      SearchResult r = searcher.search(root, limits, this::info);
+      SearchResult r = searcher.search(root, limits, i -> out.println(info(i)));
       if (r.bestMove() >= 0) {
         best = r.bestMove();
       }
@@ -326,32 +326,6 @@ public final class EngineSession implements ProtocolHandler {
       error("search failed: " + e);
     }
     out.println("bestmove " + Notation.iccs(best));
-  }
-
-  private void info(SearchInfo info) {
-    StringBuilder sb = new StringBuilder("info depth ").append(info.depth());
-    int score = info.score();
-    if (dialect == Dialect.UCI) {
-      if (Score.isDecisive(score)) {
-        int plies = Score.pliesToEnd(score);
-        sb.append(" score mate ").append(score > 0 ? (plies + 1) / 2 : -(plies / 2));
-      } else {
-        sb.append(" score cp ").append(score);
-      }
-      sb.append(" nodes ").append(info.nodes()).append(" nps ").append(info.nodesPerSecond())
-          .append(" time ").append(info.elapsed().toMillis());
-    } else {
-      // UCCI scores count a horse as 100; ours count a soldier as 100 and a horse as about 500
-      int s = Score.isDecisive(score) ? (score > 0 ? 10000 - Score.pliesToEnd(score)
-          : -10000 + Score.pliesToEnd(score)) : score / 5;
-      sb.append(" score ").append(s).append(" time ").append(info.elapsed().toMillis())
-          .append(" nodes ").append(info.nodes());
-    }
-    sb.append(" pv");
-    for (int m : info.principalVariation()) {
-      sb.append(' ').append(Notation.iccs(m));
-    }
-    out.println(sb.toString());
   }
 
   private void waitForSearch() {
@@ -374,7 +348,12 @@ public final class EngineSession implements ProtocolHandler {
     searcher.close();
   }
 
-  String dialectName() {
-    return dialect.name().toLowerCase(Locale.ROOT);
+  /** The moves of a principal variation as {@code " pv m1 m2 ..."} in ICCS. */
+  static String pv(SearchInfo info) {
+    StringBuilder sb = new StringBuilder(" pv");
+    for (int m : info.principalVariation()) {
+      sb.append(' ').append(Notation.iccs(m));
+    }
+    return sb.toString();
   }
 }

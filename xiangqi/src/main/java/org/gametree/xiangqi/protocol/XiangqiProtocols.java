@@ -7,7 +7,10 @@ import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.ProtocolProvider;
 
-/** The {@code ucci} and {@code uci} protocol providers for Xiangqi. */
+/**
+ * The {@code ucci} and {@code uci} protocol providers for Xiangqi: each connection is a {@link UcciSession} or a
+ * {@link UciSession}.
+ */
 public final class XiangqiProtocols {
   private XiangqiProtocols() {}
 
@@ -25,7 +28,7 @@ public final class XiangqiProtocols {
 
     @Override
     public ProtocolHandler create(Game<?> game, EngineSpec engine, ProtocolOutput out) {
-      return new EngineSession((XiangqiGame) game, EngineSession.Dialect.UCCI, engine, out);
+      return new UcciSession((XiangqiGame) game, engine, out);
     }
   }
 
@@ -43,7 +46,7 @@ public final class XiangqiProtocols {
 
     @Override
     public ProtocolHandler create(Game<?> game, EngineSpec engine, ProtocolOutput out) {
-      return new EngineSession((XiangqiGame) game, EngineSession.Dialect.UCI, engine, out);
+      return new UciSession((XiangqiGame) game, engine, out);
     }
   }
 }

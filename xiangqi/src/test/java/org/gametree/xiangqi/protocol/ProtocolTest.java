@@ -8,27 +8,26 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
-import org.gametree.core.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 
 class ProtocolTest {
   private final XiangqiGame game = new XiangqiGame();
 
-  private List<String> transcript(EngineSession.Dialect dialect, String... lines) {
+  private enum Dialect { UCCI, UCI }
+
+  private ProtocolHandler session(Dialect dialect, String spec, ProtocolOutput out) {
+    return dialect == Dialect.UCCI ? new UcciSession(game, EngineSpec.parse(spec), out)
+        : new UciSession(game, EngineSpec.parse(spec), out);
+  }
+
+  private List<String> transcript(Dialect dialect, String... lines) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ProtocolHandler h = new EngineSession(game, dialect, EngineSpec.parse("negascout:depth=2"),
-        new ProtocolOutput(bytes));
+    ProtocolHandler h = session(dialect, "negascout:depth=2", new ProtocolOutput(bytes));
     for (String line : lines) {
       if (!h.handle(line)) {
         break;
@@ -40,7 +39,7 @@ class ProtocolTest {
 
   @Test
   void ucciHandshakeSearchAndBye() {
-    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci", "isready",
+    List<String> out = transcript(Dialect.UCCI, "ucci", "isready",
         "position fen " + XiangqiGame.START_FEN + " moves h2e2 h7e7", "go depth 2", "stop", "quit");
     assertTrue(out.contains("ucciok"));
     assertTrue(out.contains("readyok"));
@@ -55,7 +54,7 @@ class ProtocolTest {
 
   @Test
   void ucciAnswersNobestmoveWhenEveryMoveIsBanned() {
-    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci",
+    List<String> out = transcript(Dialect.UCCI, "ucci",
         "position fen 4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", "banmoves e0d0 e0f0 e0e1", "go depth 1", "stop",
         "quit");
     assertTrue(out.contains("nobestmove"), out.toString());
@@ -63,7 +62,7 @@ class ProtocolTest {
 
   @Test
   void bannedMovesAreNeverChosen() {
-    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci",
+    List<String> out = transcript(Dialect.UCCI, "ucci",
         "position fen 4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", "banmoves e0d0 e0f0", "go depth 2", "stop", "quit");
     assertTrue(out.contains("bestmove e0e1"), out.toString());
   }
@@ -73,19 +72,19 @@ class ProtocolTest {
     // b1b9 and i1i9 are the only mates in one (Black's soldier rules out stalemates): banning either, the search
     // finds the other
     String fen = "position fen 4k4/R8/9/6p2/9/9/9/9/1R6R/3K5 w - - 0 1";
-    List<String> out = transcript(EngineSession.Dialect.UCCI, "ucci", fen, "banmoves b1b9", "go depth 2", "stop",
+    List<String> out = transcript(Dialect.UCCI, "ucci", fen, "banmoves b1b9", "go depth 2", "stop",
         "quit");
     assertTrue(out.contains("bestmove i1i9"), out.toString());
     assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth ") && l.contains(" score 9999 ")), out.toString());
     assertTrue(out.stream().noneMatch(l -> l.contains(" pv b1b9")), out.toString());
-    out = transcript(EngineSession.Dialect.UCCI, "ucci", fen, "banmoves i1i9", "go depth 2", "stop", "quit");
+    out = transcript(Dialect.UCCI, "ucci", fen, "banmoves i1i9", "go depth 2", "stop", "quit");
     assertTrue(out.contains("bestmove b1b9"), out.toString());
     assertTrue(out.stream().noneMatch(l -> l.contains(" pv i1i9")), out.toString());
   }
 
   @Test
   void uciHandshakeAndGoWithClock() {
-    List<String> out = transcript(EngineSession.Dialect.UCI, "uci", "isready", "ucinewgame",
+    List<String> out = transcript(Dialect.UCI, "uci", "isready", "ucinewgame",
         "setoption name Hash value 16", "position startpos moves h2e2", "go wtime 2000 btime 2000 winc 0 binc 0",
         "stop", "quit");
     assertTrue(out.contains("uciok"));
@@ -95,7 +94,7 @@ class ProtocolTest {
 
   @Test
   void uciReportsMateScoresInMoves() {
-    List<String> out = transcript(EngineSession.Dialect.UCI, "uci",
+    List<String> out = transcript(Dialect.UCI, "uci",
         "position fen 3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1", "go depth 3", "stop", "quit");
     // b1b9 mates; e0e1 stalemates, and stalemate loses too
     assertTrue(out.contains("bestmove b1b9") || out.contains("bestmove e0e1"), out.toString());
@@ -104,12 +103,12 @@ class ProtocolTest {
 
   @Test
   void malformedLinesGetAnErrorLineAndTheSessionGoesOn() {
-    List<String> out = transcript(EngineSession.Dialect.UCI, "uci", "position fen rnbakabnr/9 w",
+    List<String> out = transcript(Dialect.UCI, "uci", "position fen rnbakabnr/9 w",
         "position startpos moves e0e5", "go depth x", "go sideways", "frobnicate", "isready", "quit");
     long errors = out.stream().filter(l -> l.startsWith("info string error ")).count();
     assertEquals(5, errors, out.toString());
     assertTrue(out.contains("readyok"));
-    List<String> ucci = transcript(EngineSession.Dialect.UCCI, "ucci", "banmoves zz", "position", "isready",
+    List<String> ucci = transcript(Dialect.UCCI, "ucci", "banmoves zz", "position", "isready",
         "quit");
     assertEquals(2, ucci.stream().filter(l -> l.startsWith("info message error ")).count(), ucci.toString());
     assertTrue(ucci.contains("readyok"));
@@ -118,8 +117,7 @@ class ProtocolTest {
   @Test
   void stopEndsAnInfiniteSearchWithABestMove() throws InterruptedException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ProtocolHandler h = new EngineSession(game, EngineSession.Dialect.UCI, EngineSpec.parse("negascout"),
-        new ProtocolOutput(bytes));
+    ProtocolHandler h = session(Dialect.UCI, "negascout", new ProtocolOutput(bytes));
     h.handle("position startpos");
     h.handle("go infinite");
     Thread.sleep(200);
@@ -130,36 +128,24 @@ class ProtocolTest {
   }
 
   @Test
-  void clientPlaysAgainstTheServerOverPipes() throws IOException, InterruptedException {
-    for (EngineSession.Dialect dialect : EngineSession.Dialect.values()) {
-      Pipe a = Pipe.open();
-      Pipe b = Pipe.open();
-      OutputStream toEngine = Channels.newOutputStream(a.sink());
-      InputStream engineIn = Channels.newInputStream(a.source());
-      OutputStream fromEngine = Channels.newOutputStream(b.sink());
-      InputStream clientIn = Channels.newInputStream(b.source());
-      Thread server = new Thread(() -> {
-        try {
-          org.gametree.core.protocol.LineProtocolServer.run(
-              new java.io.BufferedReader(new java.io.InputStreamReader(engineIn, StandardCharsets.UTF_8)),
-              new EngineSession(game, dialect, EngineSpec.parse("negascout"), new ProtocolOutput(fromEngine)),
-              new java.io.PrintStream(new ByteArrayOutputStream()));
-        } catch (IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      });
-      server.setDaemon(true);
-      server.start();
-      try (EngineClient client = new EngineClient(dialect, clientIn, toEngine)) {
-        assertEquals("gametree-xiangqi", client.name());
-        XiangqiState s = game.newInitialState();
-        for (int i = 0; i < 4; i++) {
-          int move = client.bestMove(s, SearchLimits.depth(2).withTime(Duration.ofSeconds(5)));
-          assertTrue(s.isLegal(move), dialect + " move " + move);
-          s.play(move);
-        }
-      }
-      server.join(5000);
-    }
+  void anErrorNamesTheOffendingTextAndLeavesThePositionAsItWas() {
+    List<String> before = transcript(Dialect.UCCI, "ucci", "position startpos moves h2e2", "d", "quit");
+    List<String> out = transcript(Dialect.UCCI, "ucci", "position startpos moves h2e2", "position startpos moves e0e5",
+        "go sideways", "uci", "banmoves zz", "d", "isready", "quit");
+    assertEquals(11, board(before).size(), before.toString());
+    List<String> errors = out.stream().filter(l -> l.startsWith("info message error ")).toList();
+    assertEquals(4, errors.size(), out.toString());
+    assertTrue(errors.get(0).contains("'e0e5'"), errors.get(0));
+    assertTrue(errors.get(1).contains("'sideways'"), errors.get(1));
+    assertTrue(errors.get(2).contains("'uci' (this is UCCI)"), errors.get(2));
+    assertTrue(errors.get(3).contains("'zz'"), errors.get(3));
+    // the board after the errors is the one before them
+    assertEquals(board(before), board(out));
+    assertTrue(out.contains("readyok"));
+    assertEquals("bye", out.get(out.size() - 1));
+  }
+
+  private static List<String> board(List<String> transcript) {
+    return transcript.stream().filter(l -> l.matches("\\d  .*") || l.contains(" to move")).toList();
   }
 }

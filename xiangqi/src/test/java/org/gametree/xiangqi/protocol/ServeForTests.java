@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.LineProtocolServer;
+import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 
 /** The module's own UCCI/UCI server as a child process for client tests: {@code ServeForTests ucci|uci}. */
@@ -14,9 +15,11 @@ public final class ServeForTests {
   private ServeForTests() {}
 
   public static void main(String[] args) throws IOException {
-    EngineSession.Dialect dialect = args[0].equals("ucci") ? EngineSession.Dialect.UCCI : EngineSession.Dialect.UCI;
-    EngineSession session = new EngineSession(new XiangqiGame(), dialect, EngineSpec.parse("negascout:depth=3"),
-        new ProtocolOutput(System.out));
+    XiangqiGame game = new XiangqiGame();
+    EngineSpec spec = EngineSpec.parse("negascout:depth=3");
+    ProtocolOutput out = new ProtocolOutput(System.out);
+    ProtocolHandler session = args[0].equals("ucci")
+        ? new UcciSession(game, spec, out) : new UciSession(game, spec, out);
     LineProtocolServer.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), session,
         System.err);
   }
