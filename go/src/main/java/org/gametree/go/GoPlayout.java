@@ -24,84 +24,62 @@ final class GoPlayout implements RolloutPolicy<GoState> {
 
   private final int level;
   private final int[] ring;
-  private final ThreadLocal<GoState> scratch;
+  private final ThreadLocal<GoPlayoutBoard> scratch;
 
   GoPlayout(GoGame game, int level) {
     this.level = level;
     this.ring = GoPatterns.ringOffsets(game.size() + 2);
-    this.scratch = ThreadLocal.withInitial(game::newInitialState);
+    this.scratch = ThreadLocal.withInitial(() -> new GoPlayoutBoard(game));
   }
 
   @Override
   public double rollout(GoState state, SplittableRandom random, MoveRecorder recorder) {
-    GoState s = scratch.get();
-    s.loadBoard(state);
-    int maxPlies = 3 * s.n * s.n + 20;
+    GoPlayoutBoard s = scratch.get();
+    s.load(state);
+    GoBoard b = s.board();
+    GoTactics t = s.tactics();
+    int n = b.size();
+    int pass = n * n;
+    int maxPlies = 3 * n * n + 20;
     int lastMove = state.lastMove();
-    int last = lastMove < 0 || lastMove == state.pass ? -1 : state.point(lastMove);
+    int last = lastMove < 0 || lastMove == pass ? -1 : b.point(lastMove);
     int beforeLast = state.moveBeforeLast();
-    int prev = beforeLast < 0 || beforeLast == state.pass ? -1 : state.point(beforeLast);
+    int prev = beforeLast < 0 || beforeLast == pass ? -1 : b.point(beforeLast);
     boolean filter = level >= PATTERNS;
-    for (int ply = 0; ply < maxPlies && s.passes < 2; ply++) {
-      int c = s.toMove + 1;
+    for (int ply = 0; ply < maxPlies && s.passes() < 2; ply++) {
+      int c = s.player() + 1;
       int p = -1;
       if (level >= HEAVY && last > 0) {
-        p = tactical(s, last, prev, c, random);
+        p = tactical(t, last, prev, c, random);
         if (p < 0 && level >= PATTERNS) {
-          p = patternMove(s, last, c, ring, random);
+          p = patternMove(t, last, c, ring, random);
         }
       }
       if (p < 0) {
-        p = randomPoint(s, c, random, filter);
+        p = s.randomPoint(c, random, filter);
       }
-      recorder.record(s.toMove, p < 0 ? s.pass : s.moveOf(p));
-      s.playFast(p, c);
+      recorder.record(s.player(), p < 0 ? pass : b.moveOf(p));
+      s.play(p);
       prev = last;
       last = p;
     }
-    double diff = s.areaDifference() - state.game().komi();
+    double diff = b.areaDifference() - state.game().komi();
     return diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
   }
 
   /** A uniformly random one of the last move's neighbours that has a shape and is safe to play there, or -1. */
-  static int patternMove(GoState s, int last, int c, int[] ring, SplittableRandom random) {
+  private static int patternMove(GoTactics t, int last, int c, int[] ring, SplittableRandom random) {
+    GoBoard b = t.board();
     int chosen = -1;
     int found = 0;
     for (int i = 0; i < 8; i++) {
       int p = last + ring[i];
-      if (s.color[p] == GoState.EMPTY && GoPatterns.matches(s, p, ring) && !s.isEyeLike(p, c)
-          && s.legalPoint(p, c, false) && s.selfAtariStones(p, c) == 0 && random.nextInt(++found) == 0) {
+      if (b.color(p) == GoBoard.EMPTY && GoPatterns.matches(b, p, ring) && !t.isEyeLike(p, c)
+          && b.isPlayable(p, c) && t.selfAtariStones(p, c) == 0 && random.nextInt(++found) == 0) {
         chosen = p;
       }
     }
     return chosen;
-  }
-
-  static int randomPoint(GoState s, int c, SplittableRandom random) {
-    return randomPoint(s, c, random, false);
-  }
-
-  /**
-   * A random legal point that does not fill an own eye-like point, or -1; with {@code filter}, also not a self-atari
-   * of two or more stones (single-stone throw-ins stay: they kill eyes).
-   */
-  static int randomPoint(GoState s, int c, SplittableRandom random, boolean filter) {
-    int n = s.emptyCount;
-    if (n == 0) {
-      return -1;
-    }
-    int start = random.nextInt(n);
-    for (int i = 0; i < n; i++) {
-      int j = start + i;
-      if (j >= n) {
-        j -= n;
-      }
-      int p = s.emptyList[j];
-      if (!s.isEyeLike(p, c) && s.legalPoint(p, c, false) && (!filter || s.selfAtariStones(p, c) < 2)) {
-        return p;
-      }
-    }
-    return -1;
   }
 
   /**
@@ -111,47 +89,48 @@ final class GoPlayout implements RolloutPolicy<GoState> {
    * previous move that was left in atari (the opponent played elsewhere). MoGo's first rule, with Pachi's
    * capture-to-save and the answer to a tenuki added.
    */
-  private static int tactical(GoState s, int last, int prev, int c, SplittableRandom random) {
+  private static int tactical(GoTactics t, int last, int prev, int c, SplittableRandom random) {
+    GoBoard b = t.board();
     int opp = 3 - c;
     int chosen = -1;
     int found = 0;
-    if (s.color[last] == opp && s.chainInAtari(last)) {
-      int lib = s.atariLiberty(last);
-      if (s.legalPoint(lib, c, false) && random.nextInt(++found) == 0) {
+    if (b.color(last) == opp && b.chainInAtari(last)) {
+      int lib = b.atariLiberty(last);
+      if (b.isPlayable(lib, c) && random.nextInt(++found) == 0) {
         chosen = lib;
       }
     }
     for (int i = 0; i < 4; i++) {
-      int q = last + s.direction(i);
-      if (s.color[q] != c || !s.chainInAtari(q)) {
+      int q = last + b.direction(i);
+      if (b.color(q) != c || !b.chainInAtari(q)) {
         continue;
       }
       // Capturing a neighbour in atari saves the chain (the neighbour is often the stone that gave the atari).
-      int root = s.chain[q];
+      int root = b.chainRoot(q);
       int stone = root;
       do {
         for (int k = 0; k < 4; k++) {
-          int r = stone + s.direction(k);
-          if (s.color[r] == opp && s.chainInAtari(r)) {
-            int lib = s.atariLiberty(r);
-            if (s.legalPoint(lib, c, false) && random.nextInt(++found) == 0) {
+          int r = stone + b.direction(k);
+          if (b.color(r) == opp && b.chainInAtari(r)) {
+            int lib = b.atariLiberty(r);
+            if (b.isPlayable(lib, c) && random.nextInt(++found) == 0) {
               chosen = lib;
             }
           }
         }
-        stone = s.next[stone];
+        stone = b.nextStone(stone);
       } while (stone != root);
-      int lib = s.atariLiberty(q);
-      if (s.legalPoint(lib, c, false) && s.selfAtariStones(lib, c) == 0 && random.nextInt(++found) == 0) {
+      int lib = b.atariLiberty(q);
+      if (b.isPlayable(lib, c) && t.selfAtariStones(lib, c) == 0 && random.nextInt(++found) == 0) {
         chosen = lib;
       }
     }
     if (prev > 0) {
       for (int i = 0; i < 4; i++) {
-        int q = prev + s.direction(i);
-        if (s.color[q] == opp && s.chainInAtari(q)) {
-          int lib = s.atariLiberty(q);
-          if (s.legalPoint(lib, c, false) && random.nextInt(++found) == 0) {
+        int q = prev + b.direction(i);
+        if (b.color(q) == opp && b.chainInAtari(q)) {
+          int lib = b.atariLiberty(q);
+          if (b.isPlayable(lib, c) && random.nextInt(++found) == 0) {
             chosen = lib;
           }
         }

@@ -24,7 +24,7 @@ class GoLaddersTest {
   }
 
   private static int point(GoState s, String vertex) {
-    return s.point(GAME.parseMove(vertex));
+    return s.board().point(GAME.parseMove(vertex));
   }
 
   @Test
