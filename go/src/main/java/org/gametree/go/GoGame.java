@@ -11,6 +11,8 @@ import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.mcts.MctsKnowledge;
 import org.gametree.core.mcts.PriorPolicy;
 import org.gametree.core.mcts.RolloutPolicy;
+import org.gametree.go.search.GoPlayout;
+import org.gametree.go.search.GoPriors;
 
 /**
  * Go on a square board of side 2–19 (25 for GTP), with komi and a rule set ({@code tt}, {@code psk}, {@code simple}),

@@ -1,6 +1,9 @@
-package org.gametree.go;
+package org.gametree.go.search;
 
 import org.gametree.core.mcts.PriorPolicy;
+import org.gametree.go.GoBoard;
+import org.gametree.go.GoState;
+import org.gametree.go.GoTactics;
 
 /**
  * Priors from the same knowledge as the rollouts: captures and escapes from atari are likely, filling an own
@@ -9,11 +12,12 @@ import org.gametree.core.mcts.PriorPolicy;
  * read ({@link GoLadders}): an extension that runs into a working ladder is unlikely, an atari that captures the
  * opponent's last chain in a ladder likely.
  */
-final class GoPriors implements PriorPolicy<GoState> {
+public final class GoPriors implements PriorPolicy<GoState> {
   private final boolean shapes;
   private final int[] ring;
 
-  GoPriors(int size, boolean shapes) {
+  /** Priors for boards of side {@code size}; {@code shapes} adds 3×3 shapes, self-ataris and ladders. */
+  public GoPriors(int size, boolean shapes) {
     this.shapes = shapes;
     this.ring = GoPatterns.ringOffsets(size + 2);
   }

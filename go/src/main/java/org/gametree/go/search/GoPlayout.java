@@ -1,7 +1,12 @@
-package org.gametree.go;
+package org.gametree.go.search;
 
 import java.util.SplittableRandom;
 import org.gametree.core.mcts.RolloutPolicy;
+import org.gametree.go.GoBoard;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoPlayoutBoard;
+import org.gametree.go.GoState;
+import org.gametree.go.GoTactics;
 
 /**
  * Go rollouts on a per-thread scratch board (no history, simple ko only, no suicide), allocation-free. Three
@@ -17,16 +22,23 @@ import org.gametree.core.mcts.RolloutPolicy;
  *       {@link GoPatterns} shape and is not a self-atari; the random move avoids self-ataris of two or more stones.
  * </ul>
  */
-final class GoPlayout implements RolloutPolicy<GoState> {
-  static final int LIGHT = 0;
-  static final int HEAVY = 1;
-  static final int PATTERNS = 2;
+public final class GoPlayout implements RolloutPolicy<GoState> {
+  /** Random moves only. */
+  public static final int LIGHT = 0;
+  /** Tactical answers to the last two moves first. */
+  public static final int HEAVY = 1;
+  /** Tactical answers, then 3×3 shapes, and no big self-ataris. */
+  public static final int PATTERNS = 2;
 
   private final int level;
   private final int[] ring;
   private final ThreadLocal<GoPlayoutBoard> scratch;
 
-  GoPlayout(GoGame game, int level) {
+  /** Rollouts of strength {@code level} ({@link #LIGHT}, {@link #HEAVY} or {@link #PATTERNS}) for {@code game}. */
+  public GoPlayout(GoGame game, int level) {
+    if (level < LIGHT || level > PATTERNS) {
+      throw new IllegalArgumentException("no playout level " + level);
+    }
     this.level = level;
     this.ring = GoPatterns.ringOffsets(game.size() + 2);
     this.scratch = ThreadLocal.withInitial(() -> new GoPlayoutBoard(game));

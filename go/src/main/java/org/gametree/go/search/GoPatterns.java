@@ -1,4 +1,6 @@
-package org.gametree.go;
+package org.gametree.go.search;
+
+import org.gametree.go.GoBoard;
 
 /**
  * 3×3 shapes around an empty point that make a good move there, for rollouts and priors: the hane, cut and edge

@@ -1,4 +1,8 @@
-package org.gametree.go;
+package org.gametree.go.search;
+
+import org.gametree.go.GoBoard;
+import org.gametree.go.GoState;
+import org.gametree.go.GoTactics;
 
 /**
  * Ladder reading by play and undo on a full {@link GoState}: the attacker keeps giving atari, the defender keeps
