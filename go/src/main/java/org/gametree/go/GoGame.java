@@ -67,7 +67,8 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
     return "go(size=" + size + ",komi=" + formatKomi(komi) + ",rules=" + rules.id() + ")";
   }
 
-  static String formatKomi(double komi) {
+  /** Komi as GTP and SGF write it: {@code 7}, {@code 6.5}. */
+  public static String formatKomi(double komi) {
     return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
   }
 

@@ -1,4 +1,4 @@
-package org.gametree.go;
+package org.gametree.go.protocol;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +17,12 @@ import org.gametree.core.protocol.GtpEngine;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.go.GoBoard;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoScoring;
+import org.gametree.go.GoState;
+import org.gametree.go.Sgf;
 
 /**
  * A GTP v2 Go engine: the required commands plus {@code undo}, {@code final_score}, {@code final_status_list},
