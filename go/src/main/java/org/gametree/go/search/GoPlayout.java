@@ -9,8 +9,8 @@ import org.gametree.go.GoState;
 import org.gametree.go.GoTactics;
 
 /**
- * Go rollouts on a per-thread scratch board (no history, simple ko only, no suicide), allocation-free. Three
- * strengths:
+ * Go rollouts on a per-thread {@link GoPlayoutBoard} (no history, simple ko only, no suicide), allocation-free.
+ * Three strengths:
  *
  * <ul>
  *   <li>{@code light}: a uniformly random legal point from the sparse empty-point set that does not fill an own
