@@ -11,6 +11,8 @@ import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.mcts.MctsKnowledge;
 import org.gametree.core.mcts.PriorPolicy;
 import org.gametree.core.mcts.RolloutPolicy;
+import org.gametree.go.search.GoPlayout;
+import org.gametree.go.search.GoPriors;
 
 /**
  * Go on a square board of side 2–19 (25 for GTP), with komi and a rule set ({@code tt}, {@code psk}, {@code simple}),
@@ -65,7 +67,8 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
     return "go(size=" + size + ",komi=" + formatKomi(komi) + ",rules=" + rules.id() + ")";
   }
 
-  static String formatKomi(double komi) {
+  /** Komi as GTP and SGF write it: {@code 7}, {@code 6.5}. */
+  public static String formatKomi(double komi) {
     return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
   }
 

@@ -3,6 +3,8 @@ package org.gametree.go;
 import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
+import org.gametree.go.protocol.GoGtpPlayerFactory;
+import org.gametree.go.protocol.GoGtpProvider;
 
 /** Go's plug-ins: the game, its GTP server and its GTP client. */
 public final class GoModule implements GameModule {

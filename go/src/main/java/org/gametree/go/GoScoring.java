@@ -14,31 +14,31 @@ public final class GoScoring {
   public static double[] blackOwnership(GoState state, int playouts, long seed) {
     int n = state.size();
     double[] own = new double[n * n];
-    GoState s = state.game().newInitialState();
+    GoPlayoutBoard s = new GoPlayoutBoard(state.game());
+    GoBoard b = s.board();
     SplittableRandom random = new SplittableRandom(seed);
     for (int k = 0; k < playouts; k++) {
-      s.loadBoard(state);
-      s.passes = 0;
+      s.load(state);
+      s.forgetPasses();
       int maxPlies = 3 * n * n + 20;
-      for (int ply = 0; ply < maxPlies && s.passes < 2; ply++) {
-        int c = s.toMove + 1;
-        s.playFast(GoPlayout.randomPoint(s, c, random), c);
+      for (int ply = 0; ply < maxPlies && s.passes() < 2; ply++) {
+        s.play(s.randomPoint(s.player() + 1, random, false));
       }
       for (int m = 0; m < n * n; m++) {
-        int p = s.point(m);
-        int c = s.color[p];
-        if (c == GoState.EMPTY) {
+        int p = b.point(m);
+        int c = b.color(p);
+        if (c == GoBoard.EMPTY) {
           // An eye-like point after a no-eye-filling playout belongs to its surrounding colour.
           int reach = 0;
           for (int i = 0; i < 4; i++) {
-            int cq = s.color[p + s.direction(i)];
-            if (cq == GoState.BLACK || cq == GoState.WHITE) {
+            int cq = b.color(p + b.direction(i));
+            if (cq == GoBoard.BLACK || cq == GoBoard.WHITE) {
               reach |= cq;
             }
           }
-          c = reach == GoState.BLACK || reach == GoState.WHITE ? reach : 0;
+          c = reach == GoBoard.BLACK || reach == GoBoard.WHITE ? reach : 0;
         }
-        if (c == GoState.BLACK) {
+        if (c == GoBoard.BLACK) {
           own[m] += 1;
         }
         if (c == 0) {
@@ -59,24 +59,25 @@ public final class GoScoring {
   public static boolean[] deadStones(GoState state, int playouts, long seed) {
     double[] own = blackOwnership(state, playouts, seed);
     int n = state.size();
-    double[] chainSum = new double[state.points];
-    int[] chainStones = new int[state.points];
+    GoBoard b = state.board();
+    double[] chainSum = new double[b.pointCount()];
+    int[] chainStones = new int[b.pointCount()];
     for (int m = 0; m < n * n; m++) {
-      int p = state.point(m);
-      if (state.color[p] != GoState.EMPTY) {
-        chainSum[state.chain[p]] += own[m];
-        chainStones[state.chain[p]]++;
+      int p = b.point(m);
+      if (b.color(p) != GoBoard.EMPTY) {
+        chainSum[b.chainRoot(p)] += own[m];
+        chainStones[b.chainRoot(p)]++;
       }
     }
     boolean[] dead = new boolean[n * n];
     for (int m = 0; m < n * n; m++) {
-      int p = state.point(m);
-      int c = state.color[p];
-      if (c == GoState.EMPTY) {
+      int p = b.point(m);
+      int c = b.color(p);
+      if (c == GoBoard.EMPTY) {
         continue;
       }
-      double black = chainSum[state.chain[p]] / chainStones[state.chain[p]];
-      dead[m] = (c == GoState.BLACK && black < 0.5) || (c == GoState.WHITE && black > 0.5);
+      double black = chainSum[b.chainRoot(p)] / chainStones[b.chainRoot(p)];
+      dead[m] = (c == GoBoard.BLACK && black < 0.5) || (c == GoBoard.WHITE && black > 0.5);
     }
     return dead;
   }

@@ -1,4 +1,4 @@
-package org.gametree.go;
+package org.gametree.go.protocol;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +17,12 @@ import org.gametree.core.protocol.GtpEngine;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.go.GoBoard;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoScoring;
+import org.gametree.go.GoState;
+import org.gametree.go.Sgf;
 
 /**
  * A GTP v2 Go engine: the required commands plus {@code undo}, {@code final_score}, {@code final_status_list},
@@ -251,11 +257,12 @@ public final class GoGtpEngine extends GtpEngine {
     int opp = 2 - c;
     for (int m = 0; m < n * n; m++) {
       if (dead[m] && s.stoneAt(m) == opp) {
-        int p = s.point(m);
+        GoBoard b = s.board();
+        int p = b.point(m);
         for (int i = 0; i < 4; i++) {
-          int q = p + s.direction(i);
-          if (s.color[q] == GoState.EMPTY && s.isLegal(s.moveOf(q)) && !s.isEyeLike(q, c + 1)) {
-            return s.moveOf(q);
+          int q = p + b.direction(i);
+          if (b.color(q) == GoBoard.EMPTY && s.isLegal(b.moveOf(q)) && !s.tactics().isEyeLike(q, c + 1)) {
+            return b.moveOf(q);
           }
         }
       }
@@ -275,7 +282,7 @@ public final class GoGtpEngine extends GtpEngine {
     if (stones > 0) {
       seconds = left / stones;
     } else {
-      int movesToGo = Math.max(10, s.emptyCount / 2);
+      int movesToGo = Math.max(10, s.board().emptyCount() / 2);
       seconds = left / movesToGo + (byoTime > 0 && byoStones > 0 ? 0.8 * byoTime / byoStones : 0);
     }
     seconds = Math.max(0.05, seconds * 0.9 - 0.1);

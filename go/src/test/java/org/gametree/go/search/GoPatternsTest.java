@@ -1,4 +1,4 @@
-package org.gametree.go;
+package org.gametree.go.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoState;
 import org.junit.jupiter.api.Test;
 
 class GoPatternsTest {
@@ -24,11 +27,11 @@ class GoPatternsTest {
   }
 
   private static int point(GoState s, String vertex) {
-    return s.point(GAME.parseMove(vertex));
+    return s.board().point(GAME.parseMove(vertex));
   }
 
   private static boolean shapeAt(GoState s, String vertex) {
-    return GoPatterns.matches(s, point(s, vertex), RING);
+    return GoPatterns.matches(s.board(), point(s, vertex), RING);
   }
 
   @Test
@@ -75,18 +78,19 @@ class GoPatternsTest {
 
   @Test
   void selfAtariCountsTheStonesLeftWithOneLiberty() {
-    assertEquals(0, GAME.newInitialState().selfAtariStones(point(GAME.newInitialState(), "E5"), GoState.BLACK));
+    GoState empty = GAME.newInitialState();
+    assertEquals(0, empty.tactics().selfAtariStones(point(empty, "E5"), GoState.BLACK));
     // Black C5 inside White D5, C4, C6 keeps only B5: a one-stone self-atari.
     GoState net = position("", "D5 C4 C6");
-    assertEquals(1, net.selfAtariStones(point(net, "C5"), GoState.BLACK));
-    assertEquals(0, net.selfAtariStones(point(net, "B5"), GoState.BLACK));
+    assertEquals(1, net.tactics().selfAtariStones(point(net, "C5"), GoState.BLACK));
+    assertEquals(0, net.tactics().selfAtariStones(point(net, "B5"), GoState.BLACK));
     // Black B5 (liberties A5 and C5) and White round both: Black C5 leaves the two stones only A5.
     GoState two = position("B5", "B4 B6 D5 C4 C6");
-    assertEquals(2, two.selfAtariStones(point(two, "C5"), GoState.BLACK));
+    assertEquals(2, two.tactics().selfAtariStones(point(two, "C5"), GoState.BLACK));
     // White B1 has no empty neighbour but captures Black A1 (in atari): not a self-atari.
     GoState capture = position("A1 C1 B2", "A2");
-    assertEquals(0, capture.selfAtariStones(point(capture, "B1"), GoState.WHITE));
-    assertEquals(0, capture.selfAtariStones(point(capture, "B1"), GoState.BLACK));
+    assertEquals(0, capture.tactics().selfAtariStones(point(capture, "B1"), GoState.WHITE));
+    assertEquals(0, capture.tactics().selfAtariStones(point(capture, "B1"), GoState.BLACK));
   }
 
   @Test

@@ -1,10 +1,11 @@
-package org.gametree.go;
+package org.gametree.go.protocol;
 
 import org.gametree.core.Game;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.ProtocolProvider;
+import org.gametree.go.GoGame;
 
 /** Offers {@code gametree serve go --protocol gtp}; the game spec's rules stay in force across {@code boardsize}. */
 public final class GoGtpProvider implements ProtocolProvider {

@@ -1,4 +1,4 @@
-package org.gametree.go;
+package org.gametree.go.protocol;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -9,6 +9,8 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.match.ExternalPlayerFactory;
 import org.gametree.core.match.GtpPlayer;
 import org.gametree.core.match.Player;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoState;
 
 /**
  * The GTP client for Go matches ({@code gtp:/usr/games/gnugo --mode gtp}): after {@code clear_board} it sends

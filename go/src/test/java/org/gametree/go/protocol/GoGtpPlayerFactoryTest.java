@@ -1,9 +1,12 @@
-package org.gametree.go;
+package org.gametree.go.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoState;
 import org.junit.jupiter.api.Test;
 
 class GoGtpPlayerFactoryTest {

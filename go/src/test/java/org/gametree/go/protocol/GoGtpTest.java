@@ -1,4 +1,4 @@
-package org.gametree.go;
+package org.gametree.go.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +11,8 @@ import org.gametree.core.Games;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.Protocols;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

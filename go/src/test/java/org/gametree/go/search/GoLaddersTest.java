@@ -1,10 +1,13 @@
-package org.gametree.go;
+package org.gametree.go.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoState;
 import org.junit.jupiter.api.Test;
 
 class GoLaddersTest {
@@ -24,7 +27,7 @@ class GoLaddersTest {
   }
 
   private static int point(GoState s, String vertex) {
-    return s.point(GAME.parseMove(vertex));
+    return s.board().point(GAME.parseMove(vertex));
   }
 
   @Test

@@ -1,4 +1,6 @@
-package org.gametree.go;
+package org.gametree.go.search;
+
+import org.gametree.go.GoBoard;
 
 /**
  * 3×3 shapes around an empty point that make a good move there, for rollouts and priors: the hane, cut and edge
@@ -43,10 +45,10 @@ final class GoPatterns {
   }
 
   /** The neighbourhood code of point {@code p}. */
-  static int code(int[] color, int p, int[] ring) {
+  static int code(GoBoard b, int p, int[] ring) {
     int code = 0;
     for (int i = 0; i < 8; i++) {
-      code |= color[p + ring[i]] << (2 * i);
+      code |= b.color(p + ring[i]) << (2 * i);
     }
     return code;
   }
@@ -56,9 +58,9 @@ final class GoPatterns {
     return GOOD[code];
   }
 
-  /** Whether the empty point {@code p} of {@code s} has one of the shapes around it. */
-  static boolean matches(GoState s, int p, int[] ring) {
-    return GOOD[code(s.color, p, ring)];
+  /** Whether the empty point {@code p} of {@code b} has one of the shapes around it. */
+  static boolean matches(GoBoard b, int p, int[] ring) {
+    return GOOD[code(b, p, ring)];
   }
 
   private static boolean[] build() {
@@ -120,17 +122,17 @@ final class GoPatterns {
   private static boolean allows(char ch, int v) {
     switch (ch) {
       case 'X':
-        return v == GoState.BLACK;
+        return v == GoBoard.BLACK;
       case 'O':
-        return v == GoState.WHITE;
+        return v == GoBoard.WHITE;
       case '.':
-        return v == GoState.EMPTY;
+        return v == GoBoard.EMPTY;
       case '#':
-        return v == GoState.BORDER;
+        return v == GoBoard.BORDER;
       case 'x':
-        return v == GoState.BLACK || v == GoState.EMPTY;
+        return v == GoBoard.BLACK || v == GoBoard.EMPTY;
       case 'o':
-        return v == GoState.WHITE || v == GoState.EMPTY;
+        return v == GoBoard.WHITE || v == GoBoard.EMPTY;
       case '?':
         return true;
       default:

@@ -1,4 +1,8 @@
-package org.gametree.go;
+package org.gametree.go.search;
+
+import org.gametree.go.GoBoard;
+import org.gametree.go.GoState;
+import org.gametree.go.GoTactics;
 
 /**
  * Ladder reading by play and undo on a full {@link GoState}: the attacker keeps giving atari, the defender keeps
@@ -11,11 +15,15 @@ final class GoLadders {
   /** Moves one reading may play before it calls the chain alive. */
   static final int BUDGET = 200;
 
-  private final GoState s;
+  private final GoState state;
+  private final GoBoard b;
+  private final GoTactics t;
   private int played;
 
-  private GoLadders(GoState s) {
-    this.s = s;
+  private GoLadders(GoState state) {
+    this.state = state;
+    this.b = state.board();
+    this.t = state.tactics();
   }
 
   /**
@@ -40,8 +48,8 @@ final class GoLadders {
       return false;
     }
     try {
-      int libs = s.fewLiberties(stone);
-      int count = GoState.libertyCount(libs);
+      int libs = t.fewLiberties(stone);
+      int count = GoTactics.libertyCount(libs);
       if (count >= 3) {
         return true;
       }
@@ -51,9 +59,9 @@ final class GoLadders {
       if (played >= BUDGET) {
         return true;
       }
-      return !atari(stone, GoState.firstLiberty(libs)) && !atari(stone, GoState.secondLiberty(libs));
+      return !atari(stone, GoTactics.firstLiberty(libs)) && !atari(stone, GoTactics.secondLiberty(libs));
     } finally {
-      s.undo();
+      state.undo();
     }
   }
 
@@ -63,40 +71,40 @@ final class GoLadders {
       return false;
     }
     try {
-      if (!s.chainInAtari(stone)) {
+      if (!b.chainInAtari(stone)) {
         return false;
       }
       return !escapes(stone);
     } finally {
-      s.undo();
+      state.undo();
     }
   }
 
   /** Plays the side to move at point p if that is legal (simple ko); the caller undoes it. */
   private boolean play(int p) {
-    if (!s.legalPoint(p, s.toMove + 1, false)) {
+    if (!b.isPlayable(p, state.currentPlayer() + 1)) {
       return false;
     }
-    s.playUnchecked(s.moveOf(p));
+    state.playUnchecked(b.moveOf(p));
     played++;
     return true;
   }
 
   /** Defender to move, its chain at stone in atari: capture an attacker chain in atari next to it, or extend. */
   private boolean escapes(int stone) {
-    int c = s.color[stone];
+    int c = b.color(stone);
     int opp = 3 - c;
-    int root = s.chain[stone];
-    int t = root;
+    int root = b.chainRoot(stone);
+    int u = root;
     do {
       for (int k = 0; k < 4; k++) {
-        int q = t + s.direction(k);
-        if (s.color[q] == opp && s.chainInAtari(q)) {
+        int q = u + b.direction(k);
+        if (b.color(q) == opp && b.chainInAtari(q)) {
           return true;
         }
       }
-      t = s.next[t];
-    } while (t != root);
-    return extend(stone, s.atariLiberty(stone));
+      u = b.nextStone(u);
+    } while (u != root);
+    return extend(stone, b.atariLiberty(stone));
   }
 }
