@@ -3,6 +3,7 @@ package org.gametree.core.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -15,6 +16,9 @@ import org.gametree.core.toys.Reference;
  * inside its first iteration, a legal move.
  */
 class InterruptedIterationTest {
+  /** Plies to the end of every random tree: a search can look one ply past its last iteration up to here. */
+  private static final int TREE_DEPTH = 10;
+
   @Property(tries = 40)
   void anInterruptedIterationNeverReportsMoreThanItsMoveIsWorth(
       @ForAll long seed,
@@ -25,7 +29,7 @@ class InterruptedIterationTest {
     Algorithm algorithm = new Algorithm[] {
       Algorithm.MINIMAX, Algorithm.ALPHA_BETA, Algorithm.NEGASCOUT, Algorithm.MTDF
     }[algorithmIndex];
-    RandomTreeGame game = new RandomTreeGame(seed, alternating, 10, 0);
+    RandomTreeGame game = new RandomTreeGame(seed, alternating, TREE_DEPTH, 0);
     RandomTreeGame.State root = game.newInitialState();
     SearchResult result;
     try (Searcher<RandomTreeGame.State> searcher =
@@ -42,8 +46,14 @@ class InterruptedIterationTest {
     int moveAtDepth =
         Reference.childValue(root, result.bestMove(), depth, 0, game.defaultEvaluator(), game.maxLegalMoves());
     boolean lastCompleted = result.score() == completed && moveAtDepth == completed;
-    boolean deeperMove = depth < 9 && Reference.childValue(root, result.bestMove(), depth + 1, 0,
+    boolean deeperMove = depth < TREE_DEPTH && Reference.childValue(root, result.bestMove(), depth + 1, 0,
         game.defaultEvaluator(), game.maxLegalMoves()) >= result.score();
     assertTrue(lastCompleted || deeperMove, algorithm + " returned " + result);
+  }
+
+  /** Found by the property: the interrupted tenth iteration proved a win at the last ply of the tree. */
+  @Example
+  void aWinProvedInTheIterationThatReachesTheEndOfTheTreeCounts() {
+    anInterruptedIterationNeverReportsMoreThanItsMoveIsWorth(-966, false, 1060, 1, 1);
   }
 }
