@@ -45,6 +45,10 @@ public final class Main implements Runnable {
 
   static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new Main());
+    for (String name : new String[] {"search", "play", "serve", "match", "selfplay"}) {
+      cli.getSubcommands().get(name).getHelpSectionMap()
+          .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.text());
+    }
     cli.setParameterExceptionHandler((ex, args) -> {
       PrintWriter err = ex.getCommandLine().getErr();
       err.println("gametree: " + ex.getMessage());

@@ -31,4 +31,22 @@ class SearchCommandTest {
     Run text = CliErrorsTest.run("search", "othello", "--eval", "bayes", "--depth", "3");
     assertTrue(text.out().contains("P(win) 0."), text.out());
   }
+
+  @Test
+  void helpListsEveryEngineOptionWithItsTypeAndTheGamesOwn() {
+    for (String command : new String[] {"search", "match", "serve"}) {
+      String help = Main.commandLine().getSubcommands().get(command).getUsageMessage();
+      for (String line : new String[] {"depth=N in 1..10000", "lmr=on|off", "eqex=N >= 0", "probcut-t=X in 0..10",
+          "tss=on|off"}) {
+        assertTrue(help.contains(line), command + " --help lacks " + line + ":\n" + help);
+      }
+    }
+  }
+
+  @Test
+  void aValueOutsideItsOptionsTypeIsAUsageErrorNamingIt() {
+    Run r = CliErrorsTest.run("search", "othello", "--engine", "mcts:eqex=2.7,playouts=10");
+    assertEquals(Main.USAGE_ERROR, r.code(), r.out());
+    assertTrue(r.err().contains("eqex must be a whole number") && r.err().contains("'2.7'"), r.err());
+  }
 }

@@ -12,6 +12,8 @@ import org.gametree.core.Perft;
 import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.match.GameRecordFormat;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchOptions;
@@ -247,53 +249,43 @@ public final class OthelloGame
     return 8;
   }
 
-  /**
-   * Takes {@code probcut=on|off|FILE} (ProbCut with the model fitted for the BILL evaluator, none, or a model file
-   * written by {@code gametree train othello probcut}), {@code probcut-t=T} (cut threshold in σ, default 1.5),
-   * {@code solver=N} (empties at which the exact solver takes over; 0 = off) and {@code solver-midgame=M} (the most
-   * empties a node of a midgame search may have to be solved; default N, 0 = never): see {@link EndgameHook}.
-   */
+  private static final Option<String> PROBCUT = Option.text("probcut", "off",
+      "ProbCut: on (the model fitted for the BILL evaluator), off, or a model file from 'train othello probcut'");
+  private static final Option<Double> PROBCUT_T = Option.number("probcut-t", 1.5, 0, 10,
+      "ProbCut's cut threshold in standard deviations");
+  private static final Option<Integer> SOLVER = Option.integer("solver", 0, 0, 64,
+      "empties from which the exact solver takes over (0 = off)");
+  private static final Option<Integer> SOLVER_MIDGAME = Option.integer("solver-midgame", null, 0, 64,
+      "the most empties a node of a midgame search may have to be solved (default: solver's; 0 = never)");
+  private static final OptionSet OPTIONS =
+      new OptionSet("othello options", List.of(PROBCUT, PROBCUT_T, SOLVER, SOLVER_MIDGAME));
+
+  /** {@code probcut}, {@code probcut-t}, {@code solver} and {@code solver-midgame}: see {@link EndgameHook}. */
+  @Override
+  public OptionSet options() {
+    return OPTIONS;
+  }
+
   @Override
   public boolean configureSearch(Search.Builder<OthelloState> builder, String key, String value) {
     switch (key) {
-      case "probcut":
-        OthelloProbCut model = switch (value.toLowerCase(java.util.Locale.ROOT)) {
+      case "probcut" -> {
+        String v = PROBCUT.parse(value);
+        OthelloProbCut model = switch (v.toLowerCase(java.util.Locale.ROOT)) {
           case "on", "true", "yes", "1" -> OthelloProbCut.bill();
           case "off", "false", "no", "0" -> null;
-          default -> OthelloProbCut.read(java.nio.file.Path.of(value));
+          default -> OthelloProbCut.read(java.nio.file.Path.of(v));
         };
         builder.probCut(model, builder.probCutThreshold());
-        return true;
-      case "probcut-t":
-        double t;
-        try {
-          t = Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("probcut-t must be a number of standard deviations, got '" + value + "'");
-        }
-        builder.probCut(builder.probCut(), t);
-        return true;
-      case "solver":
-        builder.solver(EndgameHook.solver(empties(key, value), builder.solver()));
-        return true;
-      case "solver-midgame":
-        builder.solver(EndgameHook.midgame(empties(key, value), builder.solver()));
-        return true;
-      default:
-        return false;
-    }
-  }
-
-  private static int empties(String key, String value) {
-    try {
-      int empties = Integer.parseInt(value);
-      if (empties < 0 || empties > 64) {
-        throw new NumberFormatException();
       }
-      return empties;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a number of empties (0-64), got '" + value + "'");
+      case "probcut-t" -> builder.probCut(builder.probCut(), PROBCUT_T.parse(value));
+      case "solver" -> builder.solver(EndgameHook.solver(SOLVER.parse(value), builder.solver()));
+      case "solver-midgame" -> builder.solver(EndgameHook.midgame(SOLVER_MIDGAME.parse(value), builder.solver()));
+      default -> {
+        return false;
+      }
     }
+    return true;
   }
 
   /** Match records are also written as GGF, one game a line ({@code OUT.ggf}). */

@@ -31,7 +31,7 @@ public final class Engines {
       Option.integer("depth", null, 1, 10_000, "search to this depth"),
       Option.longInteger("nodes", null, 1L, Long.MAX_VALUE, "stop after this many nodes"),
       Option.longInteger("playouts", null, 1L, Long.MAX_VALUE, "MCTS: stop after this many playouts"),
-      Option.longInteger("time", 1000L, 1L, Long.MAX_VALUE / 1_000_000,
+      Option.longInteger("time", 1000L, 1L, 1_000_000_000L,
           "milliseconds a move (the limit when no depth, nodes or playouts is given)"),
       Option.integer("threads", 1, 1, 512, "search threads (Lazy SMP; MCTS tree parallel)"),
       Option.integer("hash", 16, 0, 1 << 20, "transposition table megabytes"),

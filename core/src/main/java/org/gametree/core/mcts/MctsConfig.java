@@ -96,7 +96,7 @@ public final class MctsConfig<S extends GameState> {
       Option.onOff("reuse", true, "keep the new root's subtree between searches"),
       Option.number("resign", 0, 0, 1, "win rate below which the result reports a loss (0 = never)"),
       Option.number("mix", 0, 0, 1, "weight of the leaf evaluator against the rollout"),
-      Option.number("evalscale", 400, 1e-9, 1e12, "evaluator units per logistic unit"),
+      Option.number("evalscale", 400, 0.001, 1e9, "evaluator units per logistic unit"),
       Option.integer("expand", 1, 0, Integer.MAX_VALUE, "edge visits before a child node is created"),
       Option.integer("rolloutplies", 1000, 1, Integer.MAX_VALUE, "rollout length cap"),
       Option.text("rollout", "default", "a rollout policy the game offers by name (random always works)"),

@@ -128,7 +128,7 @@ public final class Option<T> {
   /** One line of help: {@code name=TYPE  help (default D)}. */
   public String describe() {
     String shown = defaultValue == null ? "" : defaultValue instanceof Boolean b ? (b ? "on" : "off")
-        : String.valueOf(defaultValue);
+        : defaultValue instanceof Double d ? plain(d) : String.valueOf(defaultValue);
     return name + "=" + type + "  " + help + (shown.isEmpty() ? "" : " (default " + shown + ")");
   }
 

@@ -1,0 +1,37 @@
+package org.gametree.cli;
+
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import org.gametree.core.Game;
+import org.gametree.core.GameProvider;
+import org.gametree.core.GameSpec;
+import org.gametree.core.Games;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.mcts.MctsConfig;
+import org.gametree.core.option.OptionSet;
+import org.gametree.core.search.SearchOptions;
+
+/**
+ * The options an engine spec ({@code KIND:key=value,...}) may carry, printed under the help of every command that
+ * takes one: those of every built-in kind, MCTS's, and each registered game's own.
+ */
+final class EngineHelp {
+  private EngineHelp() {}
+
+  static String text() {
+    StringBuilder sb = new StringBuilder(String.format("%nEngine specs: KIND[:key=value,...] with KIND minimax, "
+        + "alphabeta, negascout, mtdf or mcts;%nor PROTOCOL:COMMAND for an external engine (gtp, uci, ucci, nboard, "
+        + "gomocup, connect6).%n%n"));
+    sb.append(Engines.OPTIONS.help()).append(MctsConfig.OPTIONS.help());
+    Set<String> seen = new LinkedHashSet<>();
+    for (GameProvider provider : Games.providers()) {
+      Game<?> game = provider.create(new GameSpec(provider.names().iterator().next(), Map.of()));
+      OptionSet options = game.capability(SearchOptions.class).map(SearchOptions::options).orElse(null);
+      if (options != null && !options.options().isEmpty() && seen.add(options.title())) {
+        sb.append(options.help());
+      }
+    }
+    return sb.toString().replace("\n", System.lineSeparator());
+  }
+}
