@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.gametree.core.toys.PairLine;
 import org.junit.jupiter.api.Test;
 
 /** The contract's properties fail on games that break it, and the non-alternating toy game really does not alternate. */
