@@ -5,22 +5,13 @@ import org.gametree.core.toys.Nim;
 
 /**
  * The contract on the shared Nim with the options the search tests use: takes of 1, 3 or 4 and Connect6's turn
- * order (one move first, then two per turn), where a position's mover and turn depend on the ply.
+ * order (one move first, then two per turn), where a position's mover and turn depend on the ply. It extends
+ * {@link NimContractTest} for the same perft and agreement depths.
  */
-class NimTurnsContractTest implements GameContract<Nim.State> {
+class NimTurnsContractTest extends NimContractTest {
   @Override
   public Game<Nim.State> game() {
     // an evaluator that varies with the pile, so that a search that confused positions would disagree with minimax
     return Nim.of(21).takes(1, 3, 4).turns(1, 2).evaluator(s -> s.pile() % 5 - 2);
-  }
-
-  @Override
-  public int perftDepth() {
-    return 4;
-  }
-
-  @Override
-  public int agreementDepth() {
-    return 4;
   }
 }
