@@ -28,7 +28,7 @@ import org.gametree.core.learn.FeatureExtractor;
 public final class Nim implements Game<Nim.State> {
   private static final long SECOND_PLAYER_KEY = RandomTreeGame.mix(0x9E3779B97F4A7C15L);
 
-  private final int heap;
+  private final int startPile;
   private final int[] takes;
   private final int firstTurn;
   private final int perTurn;
@@ -36,9 +36,9 @@ public final class Nim implements Game<Nim.State> {
   private final boolean brokenUndo;
   private final boolean constantHash;
 
-  private Nim(int heap, int[] takes, int firstTurn, int perTurn, Evaluator<State> evaluator, boolean brokenUndo,
+  private Nim(int startPile, int[] takes, int firstTurn, int perTurn, Evaluator<State> evaluator, boolean brokenUndo,
       boolean constantHash) {
-    if (heap < 0 || firstTurn < 1 || perTurn < 1 || takes.length == 0 || takes[0] < 1) {
+    if (startPile < 0 || firstTurn < 1 || perTurn < 1 || takes.length == 0 || takes[0] < 1) {
       throw new IllegalArgumentException("a pile of at least 0, turns of at least one move, takes of at least 1");
     }
     for (int i = 1; i < takes.length; i++) {
@@ -46,7 +46,7 @@ public final class Nim implements Game<Nim.State> {
         throw new IllegalArgumentException("takes must increase: " + Arrays.toString(takes));
       }
     }
-    this.heap = heap;
+    this.startPile = startPile;
     this.takes = takes;
     this.firstTurn = firstTurn;
     this.perTurn = perTurn;
@@ -55,14 +55,14 @@ public final class Nim implements Game<Nim.State> {
     this.constantHash = constantHash;
   }
 
-  /** Standard Nim from {@code heap} objects: take 1, 2 or 3, turns alternate, the evaluator says 0. */
-  public static Nim of(int heap) {
-    return new Nim(heap, new int[] {1, 2, 3}, 1, 1, s -> 0, false, false);
+  /** Standard Nim from {@code startPile} objects: take 1, 2 or 3, turns alternate, the evaluator says 0. */
+  public static Nim of(int startPile) {
+    return new Nim(startPile, new int[] {1, 2, 3}, 1, 1, s -> 0, false, false);
   }
 
   /** The same game with these amounts allowed, in increasing order (e.g. {@code 1, 3, 4}). */
   public Nim takes(int... amounts) {
-    return new Nim(heap, amounts.clone(), firstTurn, perTurn, evaluator, brokenUndo, constantHash);
+    return new Nim(startPile, amounts.clone(), firstTurn, perTurn, evaluator, brokenUndo, constantHash);
   }
 
   /**
@@ -70,22 +70,22 @@ public final class Nim implements Game<Nim.State> {
    * {@code firstTurn} moves: {@code turns(1, 2)} is Connect6's order, {@code turns(2, 2)} two moves every turn.
    */
   public Nim turns(int firstTurn, int perTurn) {
-    return new Nim(heap, takes, firstTurn, perTurn, evaluator, brokenUndo, constantHash);
+    return new Nim(startPile, takes, firstTurn, perTurn, evaluator, brokenUndo, constantHash);
   }
 
   /** The same game with this default evaluator (the standard one says 0: nothing is known before the end). */
   public Nim evaluator(Evaluator<State> evaluator) {
-    return new Nim(heap, takes, firstTurn, perTurn, evaluator, brokenUndo, constantHash);
+    return new Nim(startPile, takes, firstTurn, perTurn, evaluator, brokenUndo, constantHash);
   }
 
   /** The same game, broken on purpose: {@code undo} forgets to restore the hash. */
   public Nim withBrokenUndo() {
-    return new Nim(heap, takes, firstTurn, perTurn, evaluator, true, constantHash);
+    return new Nim(startPile, takes, firstTurn, perTurn, evaluator, true, constantHash);
   }
 
   /** The same game, broken on purpose: {@code hash()} is always 0, so every position collides in a table. */
   public Nim withConstantHash() {
-    return new Nim(heap, takes, firstTurn, perTurn, evaluator, brokenUndo, true);
+    return new Nim(startPile, takes, firstTurn, perTurn, evaluator, brokenUndo, true);
   }
 
   private int playerAt(int ply) {
@@ -103,12 +103,12 @@ public final class Nim implements Game<Nim.State> {
   @Override
   public String id() {
     String allowed = Arrays.stream(takes).mapToObj(Integer::toString).collect(Collectors.joining("/"));
-    return "nim(" + heap + ",takes=" + allowed + ",turns=" + firstTurn + "+" + perTurn + ")";
+    return "nim(" + startPile + ",takes=" + allowed + ",turns=" + firstTurn + "+" + perTurn + ")";
   }
 
   @Override
   public State newInitialState() {
-    return new State(heap, 0);
+    return new State(startPile, 0);
   }
 
   @Override
