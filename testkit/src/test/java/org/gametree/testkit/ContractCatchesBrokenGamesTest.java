@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.gametree.core.toys.Nim;
+import org.gametree.core.toys.PairLine;
 import org.junit.jupiter.api.Test;
 
 /** The contract's properties fail on games that break it, and the non-alternating toy game really does not alternate. */
 class ContractCatchesBrokenGamesTest {
-  private final GameContract<Nim.State> broken = () -> new Nim(21, true);
-  private final GameContract<Nim.State> sound = () -> new Nim(21, false);
+  private final GameContract<Nim.State> broken = () -> NimContractTest.NIM.withBrokenUndo();
+  private final GameContract<Nim.State> sound = () -> NimContractTest.NIM;
 
   @Test
   void undoThatForgetsTheHashFailsTheUndoProperty() {
@@ -26,11 +28,11 @@ class ContractCatchesBrokenGamesTest {
 
   @Test
   void hashThatCollidesEverywhereMakesTableSearchesDisagreeWithMinimax() {
-    GameContract<Nim.State> colliding = () -> new Nim(21, false, true);
+    GameContract<Nim.State> colliding = () -> NimContractTest.NIM.withConstantHash();
     GameContract<Nim.State> deep = new GameContract<>() {
       @Override
       public org.gametree.core.Game<Nim.State> game() {
-        return new Nim(21, false, true);
+        return NimContractTest.NIM.withConstantHash();
       }
 
       @Override
@@ -49,7 +51,7 @@ class ContractCatchesBrokenGamesTest {
     GameContract<Nim.State> lenient = new GameContract<>() {
       @Override
       public org.gametree.core.Game<Nim.State> game() {
-        return new Nim(21, false);
+        return NimContractTest.NIM;
       }
 
       @Override

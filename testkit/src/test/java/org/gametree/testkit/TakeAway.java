@@ -1,6 +1,7 @@
 package org.gametree.testkit;
 
-// Copied verbatim from docs/getting-started.md: proves the guide's minimal game passes the contract.
+// Copied verbatim from docs/getting-started.md: proves the guide's minimal game passes the contract. It is the
+// guide's text rather than a toy for other tests (they use org.gametree.core.toys.Nim), so it must stay as written.
 import java.util.ArrayDeque;
 import org.gametree.core.*;
 

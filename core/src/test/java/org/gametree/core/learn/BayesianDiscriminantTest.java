@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
+import org.gametree.core.toys.Nim;
 import org.junit.jupiter.api.Test;
 
 class BayesianDiscriminantTest {
@@ -155,8 +156,8 @@ class BayesianDiscriminantTest {
   void evaluatorScoresThousandPerNat() {
     BayesianDiscriminant d = new BayesianDiscriminant(MU_W, COV_W, MU_L, COV_L, 0);
     double[] x = {0.4, 0.1};
-    FeatureExtractor<ToyStates.Nim> fx = ToyStates.constantFeatures(x);
-    ModelEvaluator<ToyStates.Nim> e = new ModelEvaluator<>(fx, d);
-    assertEquals(Math.round(1000 * d.value(x)), e.evaluate(new ToyStates.Nim(5)));
+    FeatureExtractor<Nim.State> fx = ConstantFeatures.of(x);
+    ModelEvaluator<Nim.State> e = new ModelEvaluator<>(fx, d);
+    assertEquals(Math.round(1000 * d.value(x)), e.evaluate(Nim.of(5).newInitialState()));
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.gametree.core.Evaluator;
+import org.gametree.core.toys.Nim;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,28 +13,28 @@ import org.junit.jupiter.api.Test;
  * evaluator then beats the untrained one. Deterministic: fixed seeds.
  */
 class SelfPlayLearningTest {
-  private static final ToyStates.NimFeatures FEATURES = new ToyStates.NimFeatures();
+  private static final Nim.Features FEATURES = new Nim.Features();
 
   private static LinearModel badModel() {
     return new LinearModel(new double[] {0.2, -1, -1, -1, 0}, 0, 1000);
   }
 
   /** Depth-1 negamax move: the move whose successor is worst for the opponent (a won game is best). */
-  private static int bestMove(ToyStates.Nim s, Evaluator<ToyStates.Nim> e, int[] moves) {
+  private static int bestMove(Nim.State s, Evaluator<Nim.State> e, int[] moves) {
     return TdLeafTestSupport.bestMove(s, e, moves);
   }
 
   /** Win rate of {@code a} against {@code b} over 200 games from random piles, colours alternating. */
-  static double winRate(Evaluator<ToyStates.Nim> a, Evaluator<ToyStates.Nim> b, long seed) {
+  static double winRate(Evaluator<Nim.State> a, Evaluator<Nim.State> b, long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     int[] moves = new int[3];
     int wins = 0;
     int games = 200;
     for (int g = 0; g < games; g++) {
-      ToyStates.Nim s = new ToyStates.Nim(9 + r.nextInt(24));
+      Nim.State s = Nim.of(9 + r.nextInt(24)).newInitialState();
       int aPlays = g & 1;
       while (!s.isTerminal()) {
-        Evaluator<ToyStates.Nim> e = s.currentPlayer() == aPlays ? a : b;
+        Evaluator<Nim.State> e = s.currentPlayer() == aPlays ? a : b;
         s.playUnchecked(bestMove(s, e, moves));
       }
       wins += s.outcome().winner() == aPlays ? 1 : 0;
@@ -44,14 +45,14 @@ class SelfPlayLearningTest {
   @Test
   void tdLeafSelfPlayRepairsABadEvaluator() {
     LinearModel model = badModel();
-    ModelEvaluator<ToyStates.Nim> eval = new ModelEvaluator<>(FEATURES, model);
+    ModelEvaluator<Nim.State> eval = new ModelEvaluator<>(FEATURES, model);
     TdLambda td = new TdLambda(model, 0.05, 0.7, TdLambda.Mode.PER_GAME, TdLambda.Range.SYMMETRIC);
-    TdLeaf<ToyStates.Nim> leaf = new TdLeaf<>(td, FEATURES, TdLeaf.minimax(eval, 1, ToyStates.Nim.MAX_MOVES));
+    TdLeaf<Nim.State> leaf = new TdLeaf<>(td, FEATURES, TdLeaf.minimax(eval, 1, Nim.of(21).maxLegalMoves()));
     SplittableRandom r = new SplittableRandom(42);
     int[] moves = new int[3];
     // Values are learnt as fractions of ±1 (scale 1000 → ±1000), so the TD error uses the model's raw value.
     for (int game = 0; game < 1500; game++) {
-      ToyStates.Nim s = new ToyStates.Nim(5 + r.nextInt(28));
+      Nim.State s = Nim.of(5 + r.nextInt(28)).newInitialState();
       leaf.startGame();
       while (!s.isTerminal()) {
         leaf.observe(s);
@@ -69,17 +70,17 @@ class SelfPlayLearningTest {
   @Test
   void comparisonTrainingAgainstAPerfectTeacherRepairsABadEvaluator() {
     LinearModel model = badModel();
-    ModelEvaluator<ToyStates.Nim> eval = new ModelEvaluator<>(FEATURES, model);
+    ModelEvaluator<Nim.State> eval = new ModelEvaluator<>(FEATURES, model);
     ComparisonTraining ct = new ComparisonTraining(model, 0.01, 0.001, -1);
     SplittableRandom r = new SplittableRandom(43);
     int[] moves = new int[3];
     double[] preferred = new double[FEATURES.dimension()];
     double[] chosen = new double[FEATURES.dimension()];
     for (int game = 0; game < 100; game++) {
-      ToyStates.Nim s = new ToyStates.Nim(5 + r.nextInt(28));
+      Nim.State s = Nim.of(5 + r.nextInt(28)).newInitialState();
       while (!s.isTerminal()) {
         int mine = bestMove(s, eval, moves);
-        int teacher = s.pile() % 4 == 0 ? mine : s.pile() % 4 - 1;
+        int teacher = s.pile() % 4 == 0 ? mine : s.pile() % 4; // take the remainder: a move is what it takes
         s.playUnchecked(teacher);
         FEATURES.extract(s, preferred);
         s.undo();

@@ -1,12 +1,13 @@
 package org.gametree.core.learn;
 
 import org.gametree.core.Evaluator;
+import org.gametree.core.toys.Nim;
 
 /** A depth-1 negamax move choice for the Nim tests. */
 final class TdLeafTestSupport {
   private TdLeafTestSupport() {}
 
-  static int bestMove(ToyStates.Nim s, Evaluator<ToyStates.Nim> e, int[] moves) {
+  static int bestMove(Nim.State s, Evaluator<Nim.State> e, int[] moves) {
     int n = s.legalMoves(moves);
     int best = moves[0];
     long bestValue = Long.MIN_VALUE;

@@ -8,11 +8,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.toys.TicTacToe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ExternalEngineTest {
-  static final ToyTicTacToe GAME = new ToyTicTacToe();
+  static final TicTacToe GAME = new TicTacToe();
 
   @TempDir Path dir;
 

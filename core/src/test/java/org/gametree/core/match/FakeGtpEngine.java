@@ -3,9 +3,10 @@ package org.gametree.core.match;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import org.gametree.core.toys.TicTacToe;
 
 /**
- * A tiny GTP engine for {@link ToyTicTacToe}, run as a child process by the tests. Modes: {@code good} (plays the
+ * A tiny GTP engine for {@link TicTacToe}, run as a child process by the tests. Modes: {@code good} (plays the
  * first free square), {@code crash} (exits at its second genmove), {@code silent} (never answers genmove),
  * {@code mute} (answers nothing at all).
  */
@@ -15,8 +16,8 @@ public final class FakeGtpEngine {
   public static void main(String[] args) throws Exception {
     String mode = args.length > 0 ? args[0] : "good";
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    ToyTicTacToe game = new ToyTicTacToe();
-    ToyTicTacToe.State state = game.newInitialState();
+    TicTacToe game = new TicTacToe();
+    TicTacToe.State state = game.newInitialState();
     int genmoves = 0;
     String line;
     while ((line = in.readLine()) != null) {

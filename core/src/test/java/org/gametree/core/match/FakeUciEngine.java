@@ -3,15 +3,16 @@ package org.gametree.core.match;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import org.gametree.core.toys.TicTacToe;
 
-/** A tiny UCI-style engine for {@link ToyTicTacToe}: replays {@code position startpos moves ...}, plays the last free square. */
+/** A tiny UCI-style engine for {@link TicTacToe}: replays {@code position startpos moves ...}, plays the last free square. */
 public final class FakeUciEngine {
   private FakeUciEngine() {}
 
   public static void main(String[] args) throws Exception {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    ToyTicTacToe game = new ToyTicTacToe();
-    ToyTicTacToe.State state = game.newInitialState();
+    TicTacToe game = new TicTacToe();
+    TicTacToe.State state = game.newInitialState();
     String line;
     while ((line = in.readLine()) != null) {
       String[] w = line.strip().split("\\s+");

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.gametree.core.toys.TicTacToe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,7 +40,7 @@ class KillAndResumeTest {
     int before = RecordFile.readAndRepair(out).size();
     assertTrue(before >= 8 && before < games, "killed after " + before + " games: " + Files.readString(
         dir.resolve("log")));
-    MatchResult r = Match.run(new ToyTicTacToe(), config(out, games, true), MatchProgress.NONE);
+    MatchResult r = Match.run(new TicTacToe(), config(out, games, true), MatchProgress.NONE);
     assertEquals(before, r.resumed());
     List<Map<String, Object>> lines = RecordFile.readAndRepair(out);
     assertEquals(games, lines.size());

@@ -1,6 +1,7 @@
 package org.gametree.core.match;
 
 import java.nio.file.Path;
+import org.gametree.core.toys.TicTacToe;
 
 /** A match in a child JVM for the kill-and-resume test: {@code MatchMain OUT GAMES}; slowed so it can be killed. */
 public final class MatchMain {
@@ -17,7 +18,7 @@ public final class MatchMain {
         }
       }
     };
-    Match.run(new ToyTicTacToe(), KillAndResumeTest.config(Path.of(args[0]), Integer.parseInt(args[1]), false),
+    Match.run(new TicTacToe(), KillAndResumeTest.config(Path.of(args[0]), Integer.parseInt(args[1]), false),
         slow);
   }
 }

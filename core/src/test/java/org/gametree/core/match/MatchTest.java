@@ -12,12 +12,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.gametree.core.toys.TicTacToe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MatchTest {
-  static final ToyTicTacToe GAME = new ToyTicTacToe();
-  static final Match.PlayerSource<ToyTicTacToe.State> SOURCE = (spec, seed) ->
+  static final TicTacToe GAME = new TicTacToe();
+  static final Match.PlayerSource<TicTacToe.State> SOURCE = (spec, seed) ->
       spec.kind().equals("perfect") ? new PerfectPlayer<>(9) : Players.create(GAME, spec, seed, null);
 
   @TempDir Path dir;
@@ -54,7 +55,7 @@ class MatchTest {
     Match.run(GAME, MatchConfig.builder("random:seed=1", "random:seed=2").games(10).out(out).build(),
         MatchProgress.NONE, SOURCE);
     for (MatchGame g : read(out)) {
-      ToyTicTacToe.State s = GAME.newInitialState();
+      TicTacToe.State s = GAME.newInitialState();
       for (String m : g.openingMoves()) {
         s.play(s.parseMove(m));
       }
@@ -178,7 +179,7 @@ class MatchTest {
   }
 
   /** Tic-tac-toe that also writes its own record format: one line of moves per game. */
-  static final class RecordedToy extends ToyTicTacToe implements GameRecordFormat<ToyTicTacToe.State> {
+  static final class RecordedToy extends TicTacToe implements GameRecordFormat<TicTacToe.State> {
     @Override
     public String extension() {
       return "txt";

@@ -14,11 +14,12 @@ import java.util.SplittableRandom;
 import java.time.Duration;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable;
+import org.gametree.core.toys.TicTacToe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SelfPlayTest {
-  static final ToyTicTacToe GAME = new ToyTicTacToe();
+  static final TicTacToe GAME = new TicTacToe();
 
   @TempDir Path dir;
 
@@ -28,10 +29,10 @@ class SelfPlayTest {
     SelfPlay.Result r = SelfPlay.run(GAME, SelfPlayConfig.builder("random:seed=9", out).games(12).openingPlies(1)
         .topK(3).randomPlies(2).concurrency(2).build(), SelfPlay.Progress.NONE);
     assertEquals(12, r.games());
-    List<TrainingData.Position<ToyTicTacToe.State>> positions = TrainingData.read(GAME, out);
+    List<TrainingData.Position<TicTacToe.State>> positions = TrainingData.read(GAME, out);
     assertEquals(r.positions(), positions.size());
     for (Map<String, Object> line : RecordFile.readAndRepair(out)) {
-      ToyTicTacToe.State s = GAME.newInitialState();
+      TicTacToe.State s = GAME.newInitialState();
       for (String m : MatchGame.strings(line.get("opening"))) {
         s.play(s.parseMove(m));
       }
@@ -41,7 +42,7 @@ class SelfPlayTest {
       assertTrue(s.isTerminal());
       assertEquals(s.outcome().winner(), ((Number) line.get("winner")).intValue());
     }
-    for (TrainingData.Position<ToyTicTacToe.State> p : positions) {
+    for (TrainingData.Position<TicTacToe.State> p : positions) {
       assertEquals(p.mover(), p.state().currentPlayer());
       assertTrue(p.target() == 0 || p.target() == 0.5 || p.target() == 1);
       assertTrue(p.ply() >= 1, "opening plies are not labelled");
@@ -70,8 +71,8 @@ class SelfPlayTest {
   @Test
   void topKChoiceFavoursBetterMovesButPlaysEachOfTheTopK() {
     // x to move on "xx.oo...." : a1 b1 are x, c1 wins at once; evaluator prefers nothing else
-    ToyTicTacToe.State s = GAME.parsePosition("xx.oo....");
-    TopKChooser<ToyTicTacToe.State> chooser = new TopKChooser<>(st -> 0, 3, 200, 9);
+    TicTacToe.State s = GAME.parsePosition("xx.oo....");
+    TopKChooser<TicTacToe.State> chooser = new TopKChooser<>(st -> 0, 3, 200, 9);
     SplittableRandom random = new SplittableRandom(1);
     int[] counts = new int[9];
     for (int i = 0; i < 3000; i++) {
@@ -88,7 +89,7 @@ class SelfPlayTest {
   }
 
   /** Tic-tac-toe with an exact solver (full negamax) that proves every position. */
-  static final class SolvedToy extends ToyTicTacToe implements Solvable<ToyTicTacToe.State> {
+  static final class SolvedToy extends TicTacToe implements Solvable<TicTacToe.State> {
     @Override
     public SolveResult solve(State state, SearchLimits limits) {
       return new SolveResult(value(state.copy()), -1, 0, Duration.ZERO, true);
@@ -118,7 +119,7 @@ class SelfPlayTest {
         .topK(9).randomPlies(0).exactLabels(true).build(), SelfPlay.Progress.NONE);
     assertEquals(r.positions(), r.exactLabels());
     int linesWithExactFlags = 0;
-    for (TrainingData.Position<ToyTicTacToe.State> p : TrainingData.read(game, out)) {
+    for (TrainingData.Position<TicTacToe.State> p : TrainingData.read(game, out)) {
       assertTrue(p.exact());
       assertEquals((SolvedToy.value(p.state().copy()) + 1) / 2.0, p.target());
     }

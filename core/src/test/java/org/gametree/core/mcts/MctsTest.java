@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import org.gametree.core.mcts.ToyGames.Nim;
-import org.gametree.core.mcts.ToyGames.NimState;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
@@ -13,39 +11,40 @@ import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
+import org.gametree.core.toys.Nim;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class MctsTest {
-  private static Searcher<NimState> searcher(Nim game, MctsConfig<NimState> config, int threads) {
+  private static Searcher<Nim.State> searcher(Nim game, MctsConfig<Nim.State> config, int threads) {
     return Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads).build();
   }
 
   @ParameterizedTest
   @ValueSource(ints = {5, 6, 7, 9, 10, 11, 13})
   void uctFindsTheWinningNimMoveMinimaxFinds(int pile) {
-    Nim game = new Nim(pile, 3, 1);
-    NimState s = game.newInitialState();
-    assertTrue(ToyGames.wins(s));
+    Nim game = Nim.of(pile);
+    Nim.State s = game.newInitialState();
+    assertTrue(s.moverWins());
     SearchResult r = searcher(game, MctsConfig.uct(), 1).search(s, SearchLimits.playouts(20_000));
-    assertTrue(ToyGames.winningMove(s, r.bestMove()), "pile " + pile + " move " + r.bestMove());
+    assertTrue(s.isWinningMove(r.bestMove()), "pile " + pile + " move " + r.bestMove());
     assertTrue(r.score() > 0, "a winning root scores above even: " + r.score());
   }
 
   @Test
   void rootMoveLimitsHoldAndARestrictedRootIsNotReused() {
-    Nim game = new Nim(10, 3, 1); // take 1..3; from 10 the winning move takes 2
-    NimState s = game.newInitialState();
+    Nim game = Nim.of(10); // take 1..3; from 10 the winning move takes 2
+    Nim.State s = game.newInitialState();
     int win = -1;
     int[] moves = new int[game.maxLegalMoves()];
     int n = s.legalMoves(moves);
     for (int i = 0; i < n; i++) {
-      if (ToyGames.winningMove(s, moves[i])) {
+      if (s.isWinningMove(moves[i])) {
         win = moves[i];
       }
     }
-    try (Searcher<NimState> searcher = searcher(game, MctsConfig.<NimState>uct(), 1)) {
+    try (Searcher<Nim.State> searcher = searcher(game, MctsConfig.<Nim.State>uct(), 1)) {
       SearchResult banned = searcher.search(s, SearchLimits.playouts(3_000).withBannedMoves(win));
       assertTrue(banned.bestMove() != win && s.isLegal(banned.bestMove()), "played the banned move");
       int other = banned.bestMove();
@@ -57,15 +56,15 @@ class MctsTest {
 
   @Test
   void priorVisitsSeedEachNewNodesAmafStatisticsWithThePrior() {
-    Nim game = new Nim(10, 3, 1);
-    NimState s = game.newInitialState();
+    Nim game = Nim.of(10);
+    Nim.State s = game.newInitialState();
     // three moves; the prior thinks the first twice as likely as the others together
-    PriorPolicy<NimState> prior = (state, moves, n, out) -> {
+    PriorPolicy<Nim.State> prior = (state, moves, n, out) -> {
       for (int i = 0; i < n; i++) {
         out[i] = i == 0 ? 0.5 : 0.5 / (n - 1);
       }
     };
-    MctsConfig<NimState> config = MctsConfig.<NimState>rave().prior(prior).priorVisits(20);
+    MctsConfig<Nim.State> config = MctsConfig.<Nim.State>rave().prior(prior).priorVisits(20);
     Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
     assertEquals(3, node.moves.length);
     for (int i = 0; i < 3; i++) {
@@ -73,97 +72,97 @@ class MctsTest {
       assertEquals(20, node.amafVisits[i]);
       assertEquals(20 * r / (1 + r), node.amafWins[i], 1e-5);
     }
-    Node plain = new MctsSearcher<>(game, MctsConfig.<NimState>rave().prior(prior), 1, null).newNode(s);
+    Node plain = new MctsSearcher<>(game, MctsConfig.<Nim.State>rave().prior(prior), 1, null).newNode(s);
     assertEquals(0, plain.amafVisits[0], "no equivalent experience unless asked for");
-    MctsConfig<NimState> parsed = MctsConfig.rave();
+    MctsConfig<Nim.State> parsed = MctsConfig.rave();
     assertTrue(parsed.configure("priorvisits", "30"));
     assertEquals(30, parsed.priorVisits());
   }
 
   @Test
   void equivalentExperienceSteersEarlySelectionButNotTheResult() {
-    Nim game = new Nim(10, 3, 1);
-    NimState s = game.newInitialState();
-    int losing = 0;
-    while (ToyGames.winningMove(s, losing)) {
+    Nim game = Nim.of(10);
+    Nim.State s = game.newInitialState();
+    int losing = 1; // a move is the amount it takes
+    while (s.isWinningMove(losing)) {
       losing++;
     }
     int favoured = losing;
     // the prior puts 90 % on a losing move: r = 2.7 against a uniform third, so it starts as a 0.73 win rate
-    PriorPolicy<NimState> prior = (state, moves, n, out) -> {
+    PriorPolicy<Nim.State> prior = (state, moves, n, out) -> {
       for (int i = 0; i < n; i++) {
         out[i] = moves[i] == favoured ? 0.9 : 0.1 / (n - 1);
       }
     };
-    MctsConfig<NimState> config = MctsConfig.<NimState>rave().prior(prior).equivalentExperience(50);
+    MctsConfig<Nim.State> config = MctsConfig.<Nim.State>rave().prior(prior).equivalentExperience(50);
     Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
     int i = node.indexOf(favoured);
     assertEquals(2.7 / 3.7, node.priorWinRate(i), 1e-5);
     assertEquals(0, node.visits[i], "equivalent experience is not a real visit");
 
-    MctsSearcher<NimState> early = new MctsSearcher<>(game, config, 1, null);
+    MctsSearcher<Nim.State> early = new MctsSearcher<>(game, config, 1, null);
     early.search(s, SearchLimits.playouts(30), SearchListener.NONE);
     assertEquals(30, early.rootVisits(favoured), "a few playouts follow the prior");
 
-    MctsSearcher<NimState> late = new MctsSearcher<>(game, config, 1, null);
+    MctsSearcher<Nim.State> late = new MctsSearcher<>(game, config, 1, null);
     SearchResult r = late.search(s, SearchLimits.playouts(20_000), SearchListener.NONE);
-    assertTrue(ToyGames.winningMove(s, r.bestMove()), "many playouts overrule it: " + r.bestMove());
+    assertTrue(s.isWinningMove(r.bestMove()), "many playouts overrule it: " + r.bestMove());
 
-    MctsSearcher<NimState> plain = new MctsSearcher<>(game, MctsConfig.<NimState>rave().prior(prior), 1, null);
+    MctsSearcher<Nim.State> plain = new MctsSearcher<>(game, MctsConfig.<Nim.State>rave().prior(prior), 1, null);
     plain.search(s, SearchLimits.playouts(30), SearchListener.NONE);
     assertTrue(plain.rootVisits(favoured) < 30, "no equivalent experience unless asked for");
-    MctsConfig<NimState> parsed = MctsConfig.rave();
+    MctsConfig<Nim.State> parsed = MctsConfig.rave();
     assertTrue(parsed.configure("eqex", "40"));
     assertEquals(40, parsed.equivalentExperience());
   }
 
   @Test
   void finishesTheGameWhenAWinIsOneMoveAway() {
-    Nim game = new Nim(3, 3, 1);
+    Nim game = Nim.of(3);
     SearchResult r = searcher(game, MctsConfig.uct(), 1).search(game.newInitialState(), SearchLimits.playouts(200));
-    assertEquals(2, r.bestMove());
+    assertEquals(3, r.bestMove()); // take all three
   }
 
   @ParameterizedTest
   @ValueSource(ints = {4, 5, 7, 8, 10, 11})
   void nonAlternatingTurnsBackUpFromEachMoversView(int pile) {
     // Two takes of 1 or 2 per turn: values must be backed up by mover, not by flipping per ply.
-    Nim game = new Nim(pile, 2, 2);
-    NimState s = game.newInitialState();
-    if (!ToyGames.wins(s)) {
+    Nim game = Nim.of(pile).takes(1, 2).turns(2, 2);
+    Nim.State s = game.newInitialState();
+    if (!s.moverWins()) {
       return;
     }
     SearchResult r = searcher(game, MctsConfig.uct(), 1).search(s, SearchLimits.playouts(20_000));
-    assertTrue(ToyGames.winningMove(s, r.bestMove()), "pile " + pile + " move " + r.bestMove());
+    assertTrue(s.isWinningMove(r.bestMove()), "pile " + pile + " move " + r.bestMove());
   }
 
   @Test
   void raveAndPuctRecipesFindTheWinningMove() {
-    Nim game = new Nim(10, 3, 1);
-    NimState s = game.newInitialState();
+    Nim game = Nim.of(10);
+    Nim.State s = game.newInitialState();
     // AMAF misleads in Nim (a move is not a place); with exploration and a quickly falling β RAVE still converges.
-    SearchResult rave = searcher(game, MctsConfig.<NimState>rave().exploration(0.7).raveBias(0.5), 1)
+    SearchResult rave = searcher(game, MctsConfig.<Nim.State>rave().exploration(0.7).raveBias(0.5), 1)
         .search(s, SearchLimits.playouts(20_000));
-    assertTrue(ToyGames.winningMove(s, rave.bestMove()), "rave " + rave.bestMove());
+    assertTrue(s.isWinningMove(rave.bestMove()), "rave " + rave.bestMove());
     SearchResult puct = searcher(game, MctsConfig.puct(PriorPolicy.uniform()), 1)
         .search(s, SearchLimits.playouts(20_000));
-    assertTrue(ToyGames.winningMove(s, puct.bestMove()), "puct " + puct.bestMove());
+    assertTrue(s.isWinningMove(puct.bestMove()), "puct " + puct.bestMove());
   }
 
   @Test
   void twoThreadsWithVirtualLossFindTheWinningMove() {
-    Nim game = new Nim(13, 3, 1);
-    NimState s = game.newInitialState();
+    Nim game = Nim.of(13);
+    Nim.State s = game.newInitialState();
     SearchResult r = searcher(game, MctsConfig.uct(), 2).search(s, SearchLimits.playouts(40_000));
-    assertTrue(ToyGames.winningMove(s, r.bestMove()), "move " + r.bestMove());
+    assertTrue(s.isWinningMove(r.bestMove()), "move " + r.bestMove());
     assertTrue(r.nodes() >= 40_000 && r.nodes() <= 40_002, "playouts " + r.nodes());
   }
 
   @Test
   void playoutTimeAndStopLimitsAreRespected() {
-    Nim game = new Nim(40, 3, 1);
-    NimState s = game.newInitialState();
-    Searcher<NimState> searcher = searcher(game, MctsConfig.<NimState>uct().treeReuse(false), 1);
+    Nim game = Nim.of(40);
+    Nim.State s = game.newInitialState();
+    Searcher<Nim.State> searcher = searcher(game, MctsConfig.<Nim.State>uct().treeReuse(false), 1);
     assertEquals(777, searcher.search(s, SearchLimits.playouts(777)).nodes());
     assertEquals(300, searcher.search(s, SearchLimits.nodes(300)).nodes());
     long t0 = System.nanoTime();
@@ -179,25 +178,25 @@ class MctsTest {
 
   @Test
   void treeReuseKeepsTheVisitsOfTheNewRoot() {
-    Nim game = new Nim(30, 3, 1);
-    NimState s = game.newInitialState();
-    Searcher<NimState> searcher = searcher(game, MctsConfig.uct(), 1);
+    Nim game = Nim.of(30);
+    Nim.State s = game.newInitialState();
+    Searcher<Nim.State> searcher = searcher(game, MctsConfig.uct(), 1);
     SearchResult first = searcher.search(s, SearchLimits.playouts(5_000));
     s.play(first.bestMove());
-    s.play(0);
+    s.play(1);
     SearchResult second = searcher.search(s, SearchLimits.playouts(1));
     int kept = 0;
     int[] moves = new int[3];
     int n = s.legalMoves(moves);
     for (int i = 0; i < n; i++) {
-      kept += ((MctsSearcher<NimState>) searcher).rootVisits(moves[i]);
+      kept += ((MctsSearcher<Nim.State>) searcher).rootVisits(moves[i]);
     }
     assertTrue(kept > 1, "visits kept below the new root: " + kept);
     searcher.newGame();
     searcher.search(s, SearchLimits.playouts(1));
     int fresh = 0;
     for (int i = 0; i < n; i++) {
-      fresh += ((MctsSearcher<NimState>) searcher).rootVisits(moves[i]);
+      fresh += ((MctsSearcher<Nim.State>) searcher).rootVisits(moves[i]);
     }
     assertEquals(1, fresh);
     assertTrue(second.nodes() == 1);
@@ -205,7 +204,7 @@ class MctsTest {
 
   @Test
   void engineSpecKeysConfigureTheSearch() {
-    MctsConfig<NimState> c = MctsConfig.uct();
+    MctsConfig<Nim.State> c = MctsConfig.uct();
     assertTrue(c.configure("c", "1.2"));
     assertTrue(c.configure("rave", "on"));
     assertEquals(MctsConfig.Selection.RAVE, c.selectionKind());
@@ -218,12 +217,12 @@ class MctsTest {
 
   @Test
   void evaluatorMixingAloneStillSearches() {
-    Nim game = new Nim(9, 3, 1);
-    NimState s = game.newInitialState();
-    Searcher<NimState> searcher = Search.builder(game).algorithm(Algorithm.MCTS)
-        .mcts(MctsConfig.<NimState>uct().evaluatorMix(1.0))
-        .evaluator(st -> st.pile % 4 == 0 ? -1000 : 1000).build();
+    Nim game = Nim.of(9);
+    Nim.State s = game.newInitialState();
+    Searcher<Nim.State> searcher = Search.builder(game).algorithm(Algorithm.MCTS)
+        .mcts(MctsConfig.<Nim.State>uct().evaluatorMix(1.0))
+        .evaluator(st -> st.pile() % 4 == 0 ? -1000 : 1000).build();
     SearchResult r = searcher.search(s, SearchLimits.playouts(5_000));
-    assertTrue(ToyGames.winningMove(s, r.bestMove()), "move " + r.bestMove());
+    assertTrue(s.isWinningMove(r.bestMove()), "move " + r.bestMove());
   }
 }

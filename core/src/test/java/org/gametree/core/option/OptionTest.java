@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.mcts.MctsConfig;
-import org.gametree.core.toys.SubtractionGame;
+import org.gametree.core.toys.Nim;
 import org.junit.jupiter.api.Test;
 
 class OptionTest {
@@ -50,7 +50,7 @@ class OptionTest {
 
   @Test
   void engineSpecsGoThroughTheTypedOptions() {
-    SubtractionGame game = new SubtractionGame(7, new int[] {1, 2, 3}, 1, 1);
+    Nim game = Nim.of(7);
     assertError(() -> Engines.create(game, "mcts:eqex=2.7"), "eqex must be a whole number", "'mcts:eqex=2.7'");
     assertError(() -> Engines.create(game, "negascout:depth=0"), "depth is out of range", "'negascout:depth=0'");
     assertError(() -> Engines.create(game, "negascout:lmr=sometimes"), "lmr must be on or off");

@@ -1,4 +1,4 @@
-package org.gametree.testkit;
+package org.gametree.core.toys;
 
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
@@ -11,10 +11,13 @@ import org.gametree.core.PositionFormatException;
 /**
  * Toy game whose turns do not alternate, like Connect6: on a line of ten cells the first player places one stone,
  * then each player places two in a row. Three in a row wins; a full line is a draw. Position: ten characters of
- * {@code x}, {@code o} and {@code .}; the mover follows from the number of stones.
+ * {@code x}, {@code o} and {@code .}; the mover follows from the number of stones. For testing that the game
+ * contract, perft and the searches handle a player who moves twice in a row on a board game with an incremental
+ * hash (the testkit's contract runs on it).
  */
-final class PairLine implements Game<PairLine.State> {
-  static final int CELLS = 10;
+public final class PairLine implements Game<PairLine.State> {
+  /** The length of the line. */
+  public static final int CELLS = 10;
   private static final long[][] KEYS = new long[2][CELLS];
   private static final long SECOND_PLAYER_KEY;
   private static final long SECOND_STONE_KEY;
@@ -121,7 +124,7 @@ final class PairLine implements Game<PairLine.State> {
   }
 
   /** Ten cells (0 empty, 1 first player, 2 second player). */
-  static final class State implements GameState {
+  public static final class State implements GameState {
     private final int[] cells = new int[CELLS];
     private int[] history = new int[CELLS];
     private int ply;

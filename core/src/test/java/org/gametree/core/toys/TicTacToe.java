@@ -1,4 +1,4 @@
-package org.gametree.core.match;
+package org.gametree.core.toys;
 
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
@@ -8,8 +8,13 @@ import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
 
-/** Tic-tac-toe for match tests: moves 0..8 named a1..c3, positions as nine characters of x, o and '.'. */
-class ToyTicTacToe implements Game<ToyTicTacToe.State> {
+/**
+ * Tic-tac-toe, the toy board game whose whole games take a few milliseconds: for tests of matches, self-play, record
+ * files and external engines. Moves 0..8 are named a1..c3 (a1 = 0, b1 = 1, ..., c3 = 8); a position is nine
+ * characters of {@code x}, {@code o} and {@code .}, a1 first. Not final: tests extend it to give it a
+ * capability (its own record format, an exact solver).
+ */
+public class TicTacToe implements Game<TicTacToe.State> {
   private static final int[][] LINES = {
     {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
   };
@@ -46,7 +51,6 @@ class ToyTicTacToe implements Game<ToyTicTacToe.State> {
       }
     }
     s.filled = xs + os;
-    s.base = s.filled;
     return s;
   }
 
@@ -80,12 +84,11 @@ class ToyTicTacToe implements Game<ToyTicTacToe.State> {
   }
 
   /** The position. */
-  static final class State implements GameState {
-    final int[] board = new int[9];
-    final int[] history = new int[9];
-    int filled;
-    int base;
-    int played;
+  public static final class State implements GameState {
+    private final int[] board = new int[9];
+    private final int[] history = new int[9];
+    private int filled;
+    private int played;
 
     @Override
     public int currentPlayer() {
@@ -135,7 +138,7 @@ class ToyTicTacToe implements Game<ToyTicTacToe.State> {
       filled--;
     }
 
-    int winner() {
+    private int winner() {
       for (int[] l : LINES) {
         int v = board[l[0]];
         if (v != 0 && v == board[l[1]] && v == board[l[2]]) {
@@ -176,7 +179,6 @@ class ToyTicTacToe implements Game<ToyTicTacToe.State> {
       System.arraycopy(board, 0, s.board, 0, 9);
       System.arraycopy(history, 0, s.history, 0, 9);
       s.filled = filled;
-      s.base = base;
       s.played = played;
       return s;
     }
