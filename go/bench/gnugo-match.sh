@@ -29,7 +29,7 @@ if [ ! -x "$gnugo" ]; then
   fi
 fi
 engine1="mcts:rave=on,eqex=50${extra:+,$extra}"
-# Equal time per move: the referee gives both engines --time-per-move (GTP engines get time_settings 0 S 1).
+# Equal time per move: the referee gives both engines --time (GTP engines get time_settings 0 S 1).
 # GNU Go at level 10 usually answers well inside a second on 9x9, so it rarely uses its whole budget.
 engine2="gtp:$gnugo --mode gtp --level 10 --chinese-rules --positional-superko --capture-all-dead"
 cd "$root"
@@ -49,5 +49,5 @@ fi
 # GNU Go does fixed work per move whatever the clock says; on a loaded machine one move can take over 10 s, which
 # the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
 exec nice -n 10 java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
-  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time-per-move "$millis" --engine-timeout 60000 \
+  --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time "$millis" --engine-timeout 60000 \
   --opening-plies "$plies" --concurrency "$concurrency" --out "$out" "${resume[@]}" --json

@@ -47,8 +47,8 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = "--concurrency", defaultValue = "1", paramLabel = "K", description = "Games at once (default 1).")
   int concurrency;
 
-  @Option(names = "--time-per-move", paramLabel = "MS",
-      description = "Time per move for both engines, overriding their specs' limits.")
+  @Option(names = "--time", paramLabel = "MS",
+      description = "Milliseconds a move for both engines, overriding their specs' limits.")
   Long timePerMove;
 
   @Option(names = "--engine-timeout", defaultValue = "10000", paramLabel = "MS",

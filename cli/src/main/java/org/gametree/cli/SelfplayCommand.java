@@ -40,9 +40,9 @@ final class SelfplayCommand implements Callable<Integer> {
       description = "Choose among the K best moves, weighted as in seed 004 (1 = always the best).")
   int topK;
 
-  @Option(names = "--random-plies", defaultValue = "10", paramLabel = "N",
+  @Option(names = "--top-k-plies", defaultValue = "10", paramLabel = "N",
       description = "Plies after the opening that use the top-K choice.")
-  int randomPlies;
+  int topKPlies;
 
   @Option(names = "--value-scale", defaultValue = "200", paramLabel = "X",
       description = "Score units per logistic unit when turning move values into probabilities.")
@@ -61,6 +61,9 @@ final class SelfplayCommand implements Callable<Integer> {
   @Option(names = "--resume", description = "Continue the run recorded in --out.")
   boolean resume;
 
+  @Option(names = "--json", description = "Print one JSON object {games, resumed, positions, exactLabels, millis}.")
+  boolean json;
+
   @Override
   public Integer call() {
     Game<?> game = Games.byId(gameSpec);
@@ -69,7 +72,7 @@ final class SelfplayCommand implements Callable<Integer> {
         .openingPlies(openingPlies)
         .seed(seed)
         .topK(topK)
-        .randomPlies(randomPlies)
+        .topKPlies(topKPlies)
         .valueScale(valueScale)
         .exactLabels(exactLabels)
         .solverLimits(SearchLimits.nodes(solverNodes))
@@ -77,7 +80,14 @@ final class SelfplayCommand implements Callable<Integer> {
         .resume(resume)
         .build();
     SelfPlay.Result result = SelfPlay.run(game, config, ProgressPrinter.forConsole(System.err));
-    System.out.println(result);
+    if (json) {
+      System.out.println(new Json().put("games", result.games()).put("resumed", result.resumed())
+          .put("positions", result.positions()).put("exactLabels", result.exactLabels())
+          .put("millis", result.elapsed().toMillis()));
+    } else {
+      System.out.printf("%d games (%d resumed), %d positions, %d exact labels, %.1f s%n", result.games(),
+          result.resumed(), result.positions(), result.exactLabels(), result.elapsed().toMillis() / 1000.0);
+    }
     return 0;
   }
 }

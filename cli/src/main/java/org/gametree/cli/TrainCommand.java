@@ -11,6 +11,7 @@ import org.gametree.core.Games;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.learn.TrainingRecipes;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code gametree train}: the game modules' training runs and experiments, each reproducible by one command. */
@@ -27,11 +28,26 @@ final class TrainCommand implements Callable<Integer> {
   @Parameters(index = "2..*", paramLabel = "KEY=VALUE", description = "Options of the recipe.")
   List<String> settings = new ArrayList<>();
 
+  @Option(names = "--json", description = "Print one JSON object: {recipes: [{name, description, options}]} without "
+      + "RECIPE, {recipe, summary} after a run.")
+  boolean json;
+
   @Override
   public Integer call() throws IOException {
     Game<?> game = Games.byId(gameSpec);
     if (recipeName == null) {
       List<TrainingRecipe> recipes = TrainingRecipes.supported(game);
+      if (json) {
+        List<Json> rows = new ArrayList<>();
+        for (TrainingRecipe r : recipes) {
+          List<Json> options = new ArrayList<>();
+          r.options().forEach(o -> options.add(new Json().put("name", o.name()).put("default", o.defaultValue())
+              .put("description", o.description())));
+          rows.add(new Json().put("name", r.name()).put("description", r.description()).put("options", options));
+        }
+        System.out.println(new Json().put("game", game.id()).put("recipes", rows));
+        return 0;
+      }
       if (recipes.isEmpty()) {
         System.out.println("no training recipes for " + game.id());
       }
@@ -53,7 +69,7 @@ final class TrainCommand implements Callable<Integer> {
       given.put(s.substring(0, eq).trim(), s.substring(eq + 1).trim());
     }
     String summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), System.err);
-    System.out.println(summary);
+    System.out.println(json ? new Json().put("recipe", recipe.name()).put("summary", summary) : summary);
     return 0;
   }
 }

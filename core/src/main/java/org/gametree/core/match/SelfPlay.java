@@ -183,8 +183,8 @@ public final class SelfPlay<S extends GameState> {
     List<S> positionsSeen = new ArrayList<>();
     while (!state.isTerminal()) {
       int m;
-      boolean randomPly = config.topK() > 1 && (config.randomPlies() == 0 || played.size() < config.randomPlies());
-      if (randomPly) {
+      boolean topKPly = config.topK() > 1 && (config.topKPlies() == 0 || played.size() < config.topKPlies());
+      if (topKPly) {
         m = chooser.choose(state, random);
       } else {
         int[] history = moves.stream().mapToInt(Integer::intValue).toArray();

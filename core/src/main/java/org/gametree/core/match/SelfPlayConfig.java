@@ -12,7 +12,7 @@ import org.gametree.core.search.SearchLimits;
  * @param openingPlies uniformly random plies at the start of each game (reproducible from {@code seed})
  * @param seed seed of openings and of the top-K choice
  * @param topK choose among the {@code topK} best moves (seed 004's weighted choice); 1 plays the engine's move
- * @param randomPlies how many plies after the opening use the top-K choice; 0 means every ply
+ * @param topKPlies how many plies after the opening use the top-K choice; 0 means every ply
  * @param valueScale score units per logistic unit when scores become win probabilities for the top-K weights
  * @param exactLabels label positions with the game's exact solver ({@link org.gametree.core.search.Solvable}) when it
  *     proves them within {@code solverLimits}; other positions keep the final result
@@ -27,7 +27,7 @@ public record SelfPlayConfig(
     int openingPlies,
     long seed,
     int topK,
-    int randomPlies,
+    int topKPlies,
     double valueScale,
     boolean exactLabels,
     SearchLimits solverLimits,
@@ -38,9 +38,9 @@ public record SelfPlayConfig(
     Objects.requireNonNull(engine, "engine");
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(solverLimits, "solverLimits");
-    if (games < 1 || openingPlies < 0 || topK < 1 || randomPlies < 0 || !(valueScale > 0) || concurrency < 1) {
+    if (games < 1 || openingPlies < 0 || topK < 1 || topKPlies < 0 || !(valueScale > 0) || concurrency < 1) {
       throw new IllegalArgumentException("bad self-play settings: games, topK, concurrency >= 1; openingPlies,"
-          + " randomPlies >= 0; valueScale > 0");
+          + " topKPlies >= 0; valueScale > 0");
     }
   }
 
@@ -57,7 +57,7 @@ public record SelfPlayConfig(
     private int openingPlies = 4;
     private long seed = 1;
     private int topK = 3;
-    private int randomPlies = 10;
+    private int topKPlies = 10;
     private double valueScale = 200;
     private boolean exactLabels;
     private SearchLimits solverLimits = SearchLimits.nodes(1_000_000);
@@ -89,8 +89,8 @@ public record SelfPlayConfig(
       return this;
     }
 
-    public Builder randomPlies(int plies) {
-      this.randomPlies = plies;
+    public Builder topKPlies(int plies) {
+      this.topKPlies = plies;
       return this;
     }
 
@@ -120,7 +120,7 @@ public record SelfPlayConfig(
     }
 
     public SelfPlayConfig build() {
-      return new SelfPlayConfig(engine, games, openingPlies, seed, topK, randomPlies, valueScale, exactLabels,
+      return new SelfPlayConfig(engine, games, openingPlies, seed, topK, topKPlies, valueScale, exactLabels,
           solverLimits, concurrency, out, resume);
     }
   }

@@ -27,7 +27,7 @@ class SelfPlayTest {
   void everyPositionIsLabelledWithTheResultFromTheMoversSide() {
     Path out = dir.resolve("sp.jsonl");
     SelfPlay.Result r = SelfPlay.run(GAME, SelfPlayConfig.builder("random:seed=9", out).games(12).openingPlies(1)
-        .topK(3).randomPlies(2).concurrency(2).build(), SelfPlay.Progress.NONE);
+        .topK(3).topKPlies(2).concurrency(2).build(), SelfPlay.Progress.NONE);
     assertEquals(12, r.games());
     List<TrainingData.Position<TicTacToe.State>> positions = TrainingData.read(GAME, out);
     assertEquals(r.positions(), positions.size());
@@ -116,7 +116,7 @@ class SelfPlayTest {
     SolvedToy game = new SolvedToy();
     Path out = dir.resolve("exact.jsonl");
     SelfPlay.Result r = SelfPlay.run(game, SelfPlayConfig.builder("random:seed=2", out).games(6).openingPlies(2)
-        .topK(9).randomPlies(0).exactLabels(true).build(), SelfPlay.Progress.NONE);
+        .topK(9).topKPlies(0).exactLabels(true).build(), SelfPlay.Progress.NONE);
     assertEquals(r.positions(), r.exactLabels());
     int linesWithExactFlags = 0;
     for (TrainingData.Position<TicTacToe.State> p : TrainingData.read(game, out)) {

@@ -33,7 +33,7 @@ class ConnectFourStrengthTest {
   void selfPlayWithASearcherWritesEveryPositionLabelled() {
     Path out = dir.resolve("c4-train.jsonl");
     SelfPlay.Result r = SelfPlay.run(GAME, SelfPlayConfig.builder("negascout:depth=4,hash=1", out).games(6)
-        .openingPlies(2).topK(3).randomPlies(6).concurrency(2).build(), SelfPlay.Progress.NONE);
+        .openingPlies(2).topK(3).topKPlies(6).concurrency(2).build(), SelfPlay.Progress.NONE);
     assertEquals(6, r.games());
     List<TrainingData.Position<ConnectFourState>> positions = TrainingData.read(GAME, out);
     assertEquals(r.positions(), positions.size());

@@ -46,7 +46,7 @@ public final class GamesRecipe implements TrainingRecipe {
   public List<Option> options() {
     return List.of(
         new Option("games", "4000", "number of games in the file when the run ends"),
-        new Option("random-plies", "20", "plies played uniformly at random from the start"),
+        new Option("opening-plies", "20", "plies played uniformly at random from the start"),
         new Option("depth", "6", "fixed search depth of the engine in the middle game"),
         new Option("solve", "16", "empties from which every move is the exact solver's best"),
         new Option("eval", "bill", "the engine's evaluator"),
@@ -59,7 +59,7 @@ public final class GamesRecipe implements TrainingRecipe {
   public String run(Game<?> g, Map<String, String> options, PrintStream log) throws IOException {
     OthelloGame game = (OthelloGame) g;
     int games = RecipeOptions.positiveInt(options, "games");
-    int randomPlies = RecipeOptions.nonNegativeInt(options, "random-plies");
+    int randomPlies = RecipeOptions.nonNegativeInt(options, "opening-plies");
     int depth = RecipeOptions.positiveInt(options, "depth");
     int solve = RecipeOptions.nonNegativeInt(options, "solve");
     int threads = RecipeOptions.positiveInt(options, "threads");
@@ -91,7 +91,7 @@ public final class GamesRecipe implements TrainingRecipe {
         StandardOpenOption.APPEND)) {
       if (have.length == 0) {
         w.write("# gametree othello training games: INDEX BLACK_MARGIN ENGINE_PLY SOLVER_PLY MOVES\n");
-        w.write("# gametree train othello games random-plies=" + randomPlies + " depth=" + depth + " solve=" + solve
+        w.write("# gametree train othello games opening-plies=" + randomPlies + " depth=" + depth + " solve=" + solve
             + " eval=" + evalName + " seed=" + seed + "\n");
         w.flush();
       }
