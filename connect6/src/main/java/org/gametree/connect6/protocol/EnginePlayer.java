@@ -3,8 +3,8 @@ package org.gametree.connect6.protocol;
 import java.time.Duration;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
-import org.gametree.connect6.ThreatSpaceSearch;
 import org.gametree.connect6.Threats;
+import org.gametree.connect6.search.ThreatSpaceSearch;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
@@ -66,9 +66,9 @@ public final class EnginePlayer implements AutoCloseable {
     if (threats.moverWinsNow(s)) {
       int n = threats.collect(s, me, s.stonesLeft());
       for (int i = 0; i < n; i++) {
-        int base = threats.window(i) * game.k();
+        int w = threats.window(i);
         for (int j = 0; j < game.k(); j++) {
-          int c = windowCell(base + j);
+          int c = game.windows().cell(w, j);
           if (s.at(c) == 0) {
             return c;
           }
@@ -95,10 +95,6 @@ public final class EnginePlayer implements AutoCloseable {
       }
     }
     return greedy(s);
-  }
-
-  private int windowCell(int index) {
-    return game.windowCellAt(index);
   }
 
   private int greedy(ConnectState s) {
