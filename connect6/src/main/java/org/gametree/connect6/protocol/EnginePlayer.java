@@ -12,11 +12,11 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 
 /**
- * Chooses one stone at a time for the protocol front ends: an immediate win if there is one, then a threat-space
+ * Chooses one stone at a time for the protocol servers ({@link GomocupServer}, {@link Connect6Server}): an immediate win if there is one, then a threat-space
  * win (when enabled), then the built-in searcher an engine spec describes; engine kind {@code greedy} (or a search
  * that is not available) falls back to the best cell by the threat/window move ordering near the stones.
  */
-public final class EnginePlayer implements AutoCloseable {
+final class EnginePlayer implements AutoCloseable {
   private final ConnectGame game;
   private final Threats threats;
   private final ThreatSpaceSearch tss;
@@ -28,7 +28,7 @@ public final class EnginePlayer implements AutoCloseable {
   private int depth;
 
   /** A player for {@code game} using the built-in engine {@code spec} (or the greedy chooser). */
-  public EnginePlayer(ConnectGame game, EngineSpec spec) {
+  EnginePlayer(ConnectGame game, EngineSpec spec) {
     this.game = game;
     this.threats = new Threats(game);
     this.tss = new ThreatSpaceSearch(game);
