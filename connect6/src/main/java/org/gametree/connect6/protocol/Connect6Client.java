@@ -1,8 +1,6 @@
 package org.gametree.connect6.protocol;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -78,42 +76,25 @@ public final class Connect6Client implements ExternalPlayerFactory {
   }
 
   /** The player: one engine process, one game at a time. */
-  static final class Session implements Player<ConnectState> {
+  static final class Session extends ClientSession {
     private static final Pattern MOVE = Pattern.compile("^move ([A-Za-z]{2}([A-Za-z]{2})?)$");
-    private final ConnectGame game;
-    private final ExternalEngine engine;
-    private final Duration timeout;
-    private final String name;
-    private final List<Integer> known = new ArrayList<>();
+    /** The second stone of the engine's last answer, played at the next request if the game is as expected. */
     private int pending = -1;
 
     Session(ConnectGame game, String commandLine, Duration timeout) {
-      this.game = game;
-      this.timeout = timeout;
-      this.engine = ExternalEngine.start(commandLine);
-      String n = "";
-      try {
+      super(game, "connect6", commandLine, timeout, "quit", engine -> {
         engine.send("name");
         String line;
         while (!(line = engine.readLine(timeout).strip()).startsWith("name")) {
           // chatter before the name
         }
-        n = line.substring(4).strip();
-      } catch (PlayerException e) {
-        engine.close();
-        throw e;
-      }
-      this.name = "connect6:" + commandLine + (n.isEmpty() ? "" : " (" + n + ")");
-    }
-
-    @Override
-    public String name() {
-      return name;
+        return line.substring(4).strip();
+      });
     }
 
     @Override
     public void newGame(ConnectState start) {
-      known.clear();
+      super.newGame(start);
       pending = -1;
     }
 
@@ -125,10 +106,7 @@ public final class Connect6Client implements ExternalPlayerFactory {
         throw new PlayerException("the Connect6 protocol cannot set up a position that is not reached from the empty "
             + "board by moves");
       }
-      boolean prefix = known.size() <= moves.length;
-      for (int i = 0; prefix && i < known.size(); i++) {
-        prefix = known.get(i) == moves[i];
-      }
+      boolean prefix = extendsKnown(moves);
       if (prefix && pending >= 0 && known.size() == moves.length) {
         int stone = pending;
         pending = -1;
@@ -171,9 +149,6 @@ public final class Connect6Client implements ExternalPlayerFactory {
         }
         throw new PlayerException("Connect6 engine answered only occupied stones: '" + answer + "'");
       }
-      for (int m : moves) {
-        known.add(m);
-      }
       int first = stones[0];
       if (!state.isLegal(first)) {
         throw new PlayerException("Connect6 engine played an occupied or illegal stone: '" + answer + "'");
@@ -181,7 +156,7 @@ public final class Connect6Client implements ExternalPlayerFactory {
       if (stones.length > 1 && state.stonesLeft() > 1) {
         pending = stones[1];
       }
-      known.add(first);
+      knowMoves(moves, first);
       return first;
     }
 
@@ -221,7 +196,7 @@ public final class Connect6Client implements ExternalPlayerFactory {
     }
 
     private String readMove(MoveRequest<ConnectState> request) {
-      Duration wait = request.timePerMove() == null ? timeout : request.timePerMove().multipliedBy(2).plus(timeout);
+      Duration wait = answerWait(request);
       while (true) {
         String line = engine.readLine(wait).strip();
         Matcher m = MOVE.matcher(line);
@@ -229,11 +204,6 @@ public final class Connect6Client implements ExternalPlayerFactory {
           return m.group(1).toUpperCase(Locale.ROOT);
         }
       }
-    }
-
-    @Override
-    public void close() {
-      engine.close("quit", Duration.ofSeconds(1));
     }
   }
 }

@@ -1,8 +1,6 @@
 package org.gametree.connect6.protocol;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.connect6.ConnectGame;
@@ -50,43 +48,30 @@ public final class GomocupClient implements ExternalPlayerFactory {
   }
 
   /** The player: one brain process, one game at a time. */
-  static final class Session implements Player<ConnectState> {
+  static final class Session extends ClientSession {
     private static final Pattern XY = Pattern.compile("^(\\d+)\\s*,\\s*(\\d+)$");
-    private final ConnectGame game;
-    private final ExternalEngine engine;
-    private final Duration timeout;
-    private final String name;
-    private final List<Integer> known = new ArrayList<>();
+    /** Whether this game's START was sent. */
     private boolean started;
 
     Session(ConnectGame game, String commandLine, Duration timeout) {
-      this.game = game;
-      this.timeout = timeout;
-      this.engine = ExternalEngine.start(commandLine);
-      String about;
-      try {
+      super(game, "gomocup", commandLine, timeout, "END", engine -> {
         engine.send("ABOUT");
-        about = reply(timeout);
-      } catch (PlayerException e) {
-        engine.close();
-        throw e;
-      }
-      this.name = "gomocup:" + commandLine + (about.isEmpty() ? "" : " (" + about + ")");
-    }
-
-    @Override
-    public String name() {
-      return name;
+        return reply(engine, timeout);
+      });
     }
 
     @Override
     public void newGame(ConnectState start) {
-      known.clear();
+      super.newGame(start);
       started = false;
     }
 
-    /** The next line that is not MESSAGE/DEBUG chatter. */
     private String reply(Duration wait) {
+      return reply(engine, wait);
+    }
+
+    /** The next line from {@code engine} that is not MESSAGE/DEBUG/SUGGEST chatter. */
+    private static String reply(ExternalEngine engine, Duration wait) {
       while (true) {
         String line = engine.readLine(wait).strip();
         String upper = line.toUpperCase(java.util.Locale.ROOT);
@@ -125,15 +110,10 @@ public final class GomocupClient implements ExternalPlayerFactory {
       if (!started) {
         start();
       }
-      Duration wait = timeout;
       if (request.timePerMove() != null) {
         engine.send("INFO timeout_turn " + request.timePerMove().toMillis());
-        wait = request.timePerMove().multipliedBy(2).plus(timeout);
       }
-      boolean prefix = known.size() <= moves.length;
-      for (int i = 0; prefix && i < known.size(); i++) {
-        prefix = known.get(i) == moves[i];
-      }
+      boolean prefix = extendsKnown(moves);
       if (moves.length == 0) {
         engine.send("BEGIN");
       } else if (prefix && !known.isEmpty() && moves.length == known.size() + 1) {
@@ -150,7 +130,7 @@ public final class GomocupClient implements ExternalPlayerFactory {
         }
         engine.send("DONE");
       }
-      String answer = reply(wait);
+      String answer = reply(answerWait(request));
       Matcher xy = XY.matcher(answer);
       if (!xy.matches()) {
         throw new PlayerException("Gomocup brain answered '" + answer + "' instead of a move x,y");
@@ -161,17 +141,8 @@ public final class GomocupClient implements ExternalPlayerFactory {
         throw new PlayerException("Gomocup brain played an illegal move: '" + answer + "'");
       }
       int move = y * game.width() + x;
-      known.clear();
-      for (int m : moves) {
-        known.add(m);
-      }
-      known.add(move);
+      knowMoves(moves, move);
       return move;
-    }
-
-    @Override
-    public void close() {
-      engine.close("END", Duration.ofSeconds(1));
     }
   }
 }
