@@ -68,7 +68,7 @@ public final class Connect6Server implements ProtocolProvider {
           return true;
         case "new":
           if (f.length != 2 || !(f[1].equalsIgnoreCase("black") || f[1].equalsIgnoreCase("white"))) {
-            out.println("error usage: new black|white");
+            out.println("error usage: new black|white, got '" + line + "'");
             return true;
           }
           state = game.newInitialState();
@@ -79,7 +79,7 @@ public final class Connect6Server implements ProtocolProvider {
           return true;
         case "move":
           if (f.length != 2) {
-            out.println("error usage: move XXXX");
+            out.println("error usage: move XXXX, got '" + line + "'");
             return true;
           }
           if (place(f[1], -1)) {
@@ -89,7 +89,7 @@ public final class Connect6Server implements ProtocolProvider {
         case "black":
         case "white":
           if (f.length != 2) {
-            out.println("error usage: " + cmd + " XXXX");
+            out.println("error usage: " + cmd + " XXXX, got '" + line + "'");
             return true;
           }
           place(f[1], cmd.equals("black") ? 0 : 1);
@@ -105,7 +105,7 @@ public final class Connect6Server implements ProtocolProvider {
             }
             player.setDepth(d);
           } catch (NumberFormatException e) {
-            out.println("error usage: depth 1..64");
+            out.println("error usage: depth 1..64, got '" + line + "'");
           }
           return true;
         case "vcf":

@@ -12,9 +12,10 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 
 /**
- * Chooses one stone at a time for the protocol servers ({@link GomocupServer}, {@link Connect6Server}): an immediate win if there is one, then a threat-space
- * win (when enabled), then the built-in searcher an engine spec describes; engine kind {@code greedy} (or a search
- * that is not available) falls back to the best cell by the threat/window move ordering near the stones.
+ * Chooses one stone at a time for the protocol servers ({@link GomocupServer}, {@link Connect6Server}): an immediate
+ * win if there is one, then a threat-space win (when enabled), then the built-in searcher an engine spec describes;
+ * engine kind {@code greedy} (or a search that is not available) falls back to the best cell by the threat/window
+ * move ordering near the stones.
  */
 final class EnginePlayer implements AutoCloseable {
   private final ConnectGame game;

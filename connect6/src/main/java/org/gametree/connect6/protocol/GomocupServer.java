@@ -87,7 +87,7 @@ public final class GomocupServer implements ProtocolProvider {
         case "RECTSTART": {
           String[] wh = arg.split(",");
           if (wh.length != 2) {
-            out.println("ERROR RECTSTART needs width,height");
+            out.println("ERROR RECTSTART needs width,height, got '" + arg + "'");
           } else {
             start(wh[0].strip(), wh[1].strip());
           }
@@ -159,7 +159,7 @@ public final class GomocupServer implements ProtocolProvider {
         m = Integer.parseInt(w);
         n = Integer.parseInt(h);
       } catch (NumberFormatException e) {
-        out.println("ERROR board size must be a number");
+        out.println("ERROR board size must be a number, got '" + (w.equals(h) ? w : w + "," + h) + "'");
         return;
       }
       if (m < template.k() && n < template.k() || m > ConnectGame.MAX_SIDE || n > ConnectGame.MAX_SIDE || m < 1
@@ -275,7 +275,7 @@ public final class GomocupServer implements ProtocolProvider {
       }
       int c = parseCell(arg);
       if (c < 0 || moves.isEmpty() || moves.get(moves.size() - 1) != c) {
-        out.println("ERROR can only take back the last move");
+        out.println("ERROR can only take back the last move, not '" + arg + "'");
         return;
       }
       moves.remove(moves.size() - 1);

@@ -48,7 +48,7 @@ class ProtocolTest {
     assertTrue(out.get(6).startsWith("ERROR"));
     assertTrue(out.get(7).startsWith("ERROR"));
     assertEquals("UNKNOWN FROB", out.get(8));
-    assertTrue(out.get(9).startsWith("ERROR"));
+    assertTrue(out.get(9).startsWith("ERROR") && out.get(9).contains("'3,3'"), out.get(9)); // names the input
     assertEquals("OK", out.get(10));
     assertEquals("OK", out.get(11));
     String reply = out.get(12);
@@ -85,7 +85,7 @@ class ProtocolTest {
     assertTrue(out.get(4).startsWith("error illegal"));
     assertTrue(out.get(5).startsWith("error stones are two letters"));
     assertTrue(out.get(6).startsWith("error it is white"));
-    assertTrue(out.get(7).startsWith("error usage: depth"));
+    assertTrue(out.get(7).startsWith("error usage: depth") && out.get(7).contains("'depth x'"), out.get(7));
     assertTrue(out.get(8).startsWith("error unknown command"));
     assertTrue(out.get(9).matches("move [A-S]{4}"), out.get(9));
     assertEquals(10, out.size());
