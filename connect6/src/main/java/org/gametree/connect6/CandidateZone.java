@@ -109,7 +109,7 @@ final class CandidateZone {
           continue;
         }
         for (int j = w * s.k, e = j + s.k; j < e; j++) {
-          int c = s.g.windowCells[j];
+          int c = s.windows.cells[j];
           if (s.board[c] == 0 && mark[c] != markStamp) {
             mark[c] = markStamp;
             out[n++] = c;
@@ -125,8 +125,8 @@ final class CandidateZone {
     if (!s.g.exact()) {
       return true;
     }
-    int b = s.g.windowBefore[w];
-    int a = s.g.windowAfter[w];
+    int b = s.windows.before[w];
+    int a = s.windows.after[w];
     return (b < 0 || s.board[b] != player + 1) && (a < 0 || s.board[a] != player + 1);
   }
 }

@@ -1,9 +1,10 @@
 package org.gametree.connect6;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.gametree.connect6.search.SmallBoardSolver;
+import org.gametree.connect6.search.TssSolver;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.PositionFormatException;
@@ -30,19 +31,11 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   private final int q;
   private final boolean exact;
   private final String id;
+  /** Zobrist keys: per cell and player ({@code 2 * cell + player}), the second player to move, the stones left. */
   final long[] zobrist;
   final long sideKey;
   final long[] leftKeys;
-  /** Window w covers cells windowCells[w*k .. w*k+k). */
-  final int[] windowCells;
-  /** For each window, the cell before and after it in its line, or -1 off the board. */
-  final int[] windowBefore;
-  final int[] windowAfter;
-  final int[] windowDir;
-  /** For each cell, the windows containing it: cellWindows[cellWindowStart[c] .. cellWindowStart[c+1]). */
-  final int[] cellWindows;
-  final int[] cellWindowStart;
-  final int windowCount;
+  final BoardWindows windows;
   /** Radius (Chebyshev) of the neighbourhood a stone adds to the candidate moves ({@link ConnectState#candidateMoves}). */
   final int zoneRadius;
   /** Each cell's row (from the top) and column. */
@@ -94,60 +87,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     for (int i = 0; i < leftKeys.length; i++) {
       leftKeys[i] = rnd.nextLong();
     }
-    int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    List<int[]> wins = new ArrayList<>();
-    List<int[]> ends = new ArrayList<>();
-    for (int d = 0; d < 4; d++) {
-      int dx = dirs[d][0];
-      int dy = dirs[d][1];
-      for (int y = 0; y < n; y++) {
-        for (int x = 0; x < m; x++) {
-          int ex = x + (k - 1) * dx;
-          int ey = y + (k - 1) * dy;
-          if (ex < 0 || ex >= m || ey < 0 || ey >= n) {
-            continue;
-          }
-          int[] cells = new int[k];
-          for (int i = 0; i < k; i++) {
-            cells[i] = (y + i * dy) * m + (x + i * dx);
-          }
-          wins.add(cells);
-          int bx = x - dx;
-          int by = y - dy;
-          int ax = ex + dx;
-          int ay = ey + dy;
-          int before = bx >= 0 && bx < m && by >= 0 && by < n ? by * m + bx : -1;
-          int after = ax >= 0 && ax < m && ay >= 0 && ay < n ? ay * m + ax : -1;
-          ends.add(new int[] {before, after, d});
-        }
-      }
-    }
-    windowCount = wins.size();
-    windowCells = new int[windowCount * k];
-    windowBefore = new int[windowCount];
-    windowAfter = new int[windowCount];
-    windowDir = new int[windowCount];
-    int[] perCell = new int[m * n];
-    for (int w = 0; w < windowCount; w++) {
-      System.arraycopy(wins.get(w), 0, windowCells, w * k, k);
-      windowBefore[w] = ends.get(w)[0];
-      windowAfter[w] = ends.get(w)[1];
-      windowDir[w] = ends.get(w)[2];
-      for (int c : wins.get(w)) {
-        perCell[c]++;
-      }
-    }
-    cellWindowStart = new int[m * n + 1];
-    for (int c = 0; c < m * n; c++) {
-      cellWindowStart[c + 1] = cellWindowStart[c] + perCell[c];
-    }
-    cellWindows = new int[cellWindowStart[m * n]];
-    int[] fill = cellWindowStart.clone();
-    for (int w = 0; w < windowCount; w++) {
-      for (int i = 0; i < k; i++) {
-        cellWindows[fill[windowCells[w * k + i]]++] = w;
-      }
-    }
+    windows = new BoardWindows(m, n, k);
     if (zoneRadius < 0) {
       throw new IllegalArgumentException("zone radius must be >= 0: " + zoneRadius);
     }
@@ -226,9 +166,22 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     return exact;
   }
 
-  /** The cell at position {@code index} of the flattened window table ({@code window * k + i}). */
-  public int windowCellAt(int index) {
-    return windowCells[index];
+  /** The board's k-windows, shared by every position of this game. */
+  public BoardWindows windows() {
+    return windows;
+  }
+
+  /**
+   * The Zobrist key of a stone of {@code player} on {@code cell}: a position's {@link ConnectState#hash()} is the xor
+   * of its stones' keys and {@link #turnKey}, so that solvers can hash transformed boards (symmetries) the same way.
+   */
+  public long stoneKey(int cell, int player) {
+    return zobrist[2 * cell + player];
+  }
+
+  /** The Zobrist key of {@code player} to move with {@code stonesLeft} stones left in its turn. */
+  public long turnKey(int player, int stonesLeft) {
+    return (player == 1 ? sideKey : 0) ^ leftKeys[stonesLeft];
   }
 
   /**
@@ -261,7 +214,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
 
   /** Number of k-windows on the board. */
   public int windowCount() {
-    return windowCount;
+    return windows.count;
   }
 
   @Override

@@ -5,10 +5,10 @@ import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
 import org.gametree.connect6.learn.ComparisonRecipe;
 import org.gametree.connect6.learn.TdRecipe;
-import org.gametree.connect6.protocol.Connect6PlayerFactory;
-import org.gametree.connect6.protocol.Connect6Provider;
-import org.gametree.connect6.protocol.GomocupPlayerFactory;
-import org.gametree.connect6.protocol.GomocupProvider;
+import org.gametree.connect6.protocol.Connect6Client;
+import org.gametree.connect6.protocol.Connect6Server;
+import org.gametree.connect6.protocol.GomocupClient;
+import org.gametree.connect6.protocol.GomocupServer;
 
 /**
  * The connect(m,n,k,p,q) family's plug-ins (Connect6, Gomoku, tic-tac-toe): the game, its Gomocup and Connect6
@@ -19,10 +19,10 @@ public final class ConnectModule implements GameModule {
   public List<Plugin> plugins() {
     return List.of(
         new ConnectProvider(),
-        new GomocupProvider(),
-        new Connect6Provider(),
-        new GomocupPlayerFactory(),
-        new Connect6PlayerFactory(),
+        new GomocupServer(),
+        new Connect6Server(),
+        new GomocupClient(),
+        new Connect6Client(),
         new TdRecipe(),
         new ComparisonRecipe());
   }

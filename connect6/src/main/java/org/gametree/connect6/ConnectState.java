@@ -20,6 +20,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
 
   final ConnectGame g;
+  /** The game's windows (a field of its own: play and undo read them at every stone). */
+  final BoardWindows windows;
   final int cells;
   final int k;
   final byte[] board;
@@ -46,11 +48,12 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
 
   ConnectState(ConnectGame g) {
     this.g = g;
+    this.windows = g.windows;
     this.cells = g.width() * g.height();
     this.k = g.k();
     board = new byte[cells];
     bits = new long[2][(cells + 63) >>> 6];
-    count = new int[2][g.windowCount];
+    count = new int[2][windows.count];
     toMove = 0;
     left = g.q();
     histMove = new int[cells + 1];
@@ -59,12 +62,13 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     histWinner = new int[cells + 1];
     hash = g.leftKeys[left];
     rows = new int[g.height()];
-    hot = new long[2][(g.windowCount + 63) >>> 6];
+    hot = new long[2][(windows.count + 63) >>> 6];
     zone = new CandidateZone(this);
   }
 
   private ConnectState(ConnectState o) {
     g = o.g;
+    windows = o.windows;
     cells = o.cells;
     k = o.k;
     board = o.board.clone();
@@ -125,9 +129,10 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   }
 
   /**
-   * Writes {@code player}'s stones into {@code out} in increasing cell order; returns how many.
+   * Writes {@code player}'s stones into {@code out} (room for every cell) in increasing cell order; returns how many.
+   * Reads the bitset, so it costs the number of stones, not of cells.
    */
-  int stonesOf(int player, int[] out) {
+  public int stonesOf(int player, int[] out) {
     int n = 0;
     long[] b = bits[player];
     for (int i = 0; i < b.length; i++) {
@@ -152,8 +157,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     int[] c = count[player];
     long[] h = hot[player];
     int level = g.hotLevel;
-    for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      int w = g.cellWindows[i];
+    for (int i = windows.cellWindowStart[cell], e = windows.cellWindowStart[cell + 1]; i < e; i++) {
+      int w = windows.cellWindows[i];
       int v = ++c[w];
       h[w >>> 6] |= (long) ((level - 1 - v) >>> 31) << w; // set from `level` stones on, without a branch
     }
@@ -169,8 +174,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     int[] c = count[player];
     long[] h = hot[player];
     int below = g.hotLevel - 1;
-    for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      int w = g.cellWindows[i];
+    for (int i = windows.cellWindowStart[cell], e = windows.cellWindowStart[cell + 1]; i < e; i++) {
+      int w = windows.cellWindows[i];
       int v = --c[w];
       h[w >>> 6] &= ~((long) ((v - below - 1) >>> 31) << w); // cleared below `level` stones
     }
@@ -178,6 +183,23 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     hash ^= g.zobrist[2 * cell + player];
     stones--;
     ply--;
+  }
+
+  /**
+   * A copy of this unfinished position with {@code player} to move and {@code stonesLeft} (1..max(p, q)) stones left
+   * in its turn, the stones unchanged: for analysis such as "what if the opponent could move now" (Anti-TSS).
+   */
+  public ConnectState copyWithTurn(int player, int stonesLeft) {
+    if (isTerminal()) {
+      throw new IllegalStateException("the game is over");
+    }
+    if ((player & ~1) != 0 || stonesLeft < 1 || stonesLeft > Math.max(g.p(), g.q())) {
+      throw new IllegalArgumentException("player must be 0 or 1 and stones left 1.." + Math.max(g.p(), g.q())
+          + ": " + player + ", " + stonesLeft);
+    }
+    ConnectState s = copy();
+    s.setTurn(player, stonesLeft, -1);
+    return s;
   }
 
   /** Sets the mover and stones left (position parsing and null-move style analysis). */
@@ -197,8 +219,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     if (!g.exact()) {
       return true;
     }
-    int b = g.windowBefore[w];
-    int a = g.windowAfter[w];
+    int b = windows.before[w];
+    int a = windows.after[w];
     return (b < 0 || board[b] != player + 1) && (a < 0 || board[a] != player + 1);
   }
 
@@ -206,7 +228,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   int findWinnerOnBoard() {
     int found = -1;
     for (int pl = 0; pl < 2; pl++) {
-      for (int w = 0; w < g.windowCount; w++) {
+      for (int w = 0; w < windows.count; w++) {
         if (winningWindow(pl, w)) {
           found = found == -1 ? pl : -3;
           break;
@@ -218,8 +240,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
 
   private boolean winsAt(int cell, int player) {
     int[] c = count[player];
-    for (int i = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; i < e; i++) {
-      int w = g.cellWindows[i];
+    for (int i = windows.cellWindowStart[cell], e = windows.cellWindowStart[cell + 1]; i < e; i++) {
+      int w = windows.cellWindows[i];
       if (c[w] == k && winningWindow(player, w)) {
         return true;
       }
@@ -375,8 +397,8 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     for (int i = 0; i < n; i++) {
       int cell = moves[i];
       int s = 0;
-      for (int j = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; j < e; j++) {
-        int w = g.cellWindows[j];
+      for (int j = windows.cellWindowStart[cell], e = windows.cellWindowStart[cell + 1]; j < e; j++) {
+        int w = windows.cellWindows[j];
         int a = mine[w];
         int b = theirs[w];
         if (b == 0 && a > 0) {

@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import org.gametree.connect6.learn.ConnectFeatures;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
 import org.gametree.core.learn.Activation;

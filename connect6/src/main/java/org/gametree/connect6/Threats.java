@@ -9,6 +9,7 @@ package org.gametree.connect6;
  */
 public final class Threats {
   private final ConnectGame g;
+  private final BoardWindows geometry;
   private final int[] windows;
   private final int[] chosen;
   private final boolean[] marked;
@@ -22,6 +23,7 @@ public final class Threats {
   /** Scratch for {@code game}. */
   public Threats(ConnectGame game) {
     this.g = game;
+    this.geometry = game.windows();
     this.windows = new int[game.windowCount()];
     this.chosen = new int[64];
     this.marked = new boolean[game.moveSpace()];
@@ -36,8 +38,8 @@ public final class Threats {
       return false;
     }
     if (g.exact()) {
-      int b = g.windowBefore[w];
-      int a = g.windowAfter[w];
+      int b = geometry.before[w];
+      int a = geometry.after[w];
       return (b < 0 || s.at(b) != attacker + 1) && (a < 0 || s.at(a) != attacker + 1);
     }
     return true;
@@ -63,7 +65,7 @@ public final class Threats {
   }
 
   private boolean anyThreatWindow(ConnectState s, int player, int stones) {
-    for (int w = 0; w < g.windowCount; w++) {
+    for (int w = 0; w < geometry.count; w++) {
       if (isThreatWindow(s, player, w, stones)) {
         return true;
       }
@@ -84,7 +86,7 @@ public final class Threats {
   public int collect(ConnectState s, int attacker, int stones) {
     int n = 0;
     if (g.k() - stones < s.hotLevel()) {
-      for (int w = 0; w < g.windowCount; w++) {
+      for (int w = 0; w < geometry.count; w++) {
         if (isThreatWindow(s, attacker, w, stones)) {
           windows[n++] = w;
         }
@@ -148,7 +150,7 @@ public final class Threats {
     int w = windows[i];
     int base = w * g.k();
     for (int j = 0; j < g.k(); j++) {
-      int c = g.windowCells[base + j];
+      int c = geometry.cells[base + j];
       if (s.at(c) != 0 || marked[c]) {
         continue;
       }
@@ -165,7 +167,7 @@ public final class Threats {
   private boolean isHit(int w) {
     int base = w * g.k();
     for (int j = 0; j < g.k(); j++) {
-      if (marked[g.windowCells[base + j]]) {
+      if (marked[geometry.cells[base + j]]) {
         return true;
       }
     }
@@ -187,15 +189,28 @@ public final class Threats {
   }
 
   /**
-   * A reusable list of hitting sets of one size: set i is {@code cells[i*size .. (i+1)*size)}. Grows when a call
-   * needs more room than any before; otherwise filling it allocates nothing.
+   * A reusable list of hitting sets of one size, filled by {@link #hittingSets(ConnectState, int, Sets)}. Its buffer
+   * grows when a call needs more room than any before; otherwise filling it allocates nothing, which is why the
+   * threat-space search keeps one per depth instead of taking lists of arrays.
    */
-  static final class Sets {
-    int[] cells = new int[64];
-    int size;
-    int count;
+  public static final class Sets {
+    /** Set i is cells[i*size .. (i+1)*size). */
+    private int[] cells = new int[64];
+    private int size;
+    private int count;
 
-    int cell(int set, int j) {
+    /** Cells per set. */
+    public int size() {
+      return size;
+    }
+
+    /** Number of sets. */
+    public int count() {
+      return count;
+    }
+
+    /** Cell {@code j} (0 ≤ j < size, increasing) of set {@code set}. */
+    public int cell(int set, int j) {
       return cells[set * size + j];
     }
   }
@@ -204,7 +219,7 @@ public final class Threats {
    * As {@link #hittingSets(ConnectState, int)}, written into {@code out} (replacing its contents) without allocating
    * once {@code out} is large enough; returns how many sets.
    */
-  int hittingSets(ConnectState s, int size, Sets out) {
+  public int hittingSets(ConnectState s, int size, Sets out) {
     size = Math.min(size, chosen.length);
     stamp++;
     if (stamp == Integer.MAX_VALUE) {
@@ -215,7 +230,7 @@ public final class Threats {
     for (int i = 0; i < windowTotal; i++) {
       int base = windows[i] * g.k();
       for (int j = 0; j < g.k(); j++) {
-        int c = g.windowCells[base + j];
+        int c = geometry.cells[base + j];
         if (s.at(c) == 0 && seen[c] != stamp) {
           seen[c] = stamp;
           cells[nc++] = c;

@@ -68,7 +68,7 @@ class CandidateMovesTest {
     int n = threats.collect(s, player, stones);
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < g.k(); j++) {
-        int c = g.windowCellAt(threats.window(i) * g.k() + j);
+        int c = g.windows().cell(threats.window(i), j);
         if (s.at(c) == 0) {
           cells.set(c);
         }
@@ -151,16 +151,16 @@ class CandidateMovesTest {
     ConnectGame g = ConnectGame.connect6();
     int[] buf = new int[g.maxLegalMoves()];
     // X (to move, two stones) has four in a row on row 10: the two open ends of each window to complete.
-    ConnectState win = ThreatsTest.position(g, "c10 d10 e10 f10", "c5 d5 e5 f5", 0, 2);
+    ConnectState win = Positions.of(g, "c10 d10 e10 f10", "c5 d5 e5 f5", 0, 2);
     assertEquals(Arrays.asList("a10", "b10", "g10", "h10"), texts(win, buf, win.candidateMoves(buf)));
     // The same with O to move: O's own four comes first.
-    ConnectState both = ThreatsTest.position(g, "c10 d10 e10 f10", "c5 d5 e5 f5", 1, 2);
+    ConnectState both = Positions.of(g, "c10 d10 e10 f10", "c5 d5 e5 f5", 1, 2);
     assertEquals(Arrays.asList("a5", "b5", "g5", "h5"), texts(both, buf, both.candidateMoves(buf)));
     // O without a line of its own must block X's four.
-    ConnectState block = ThreatsTest.position(g, "c10 d10 e10 f10", "c5 k15", 1, 2);
+    ConnectState block = Positions.of(g, "c10 d10 e10 f10", "c5 k15", 1, 2);
     assertEquals(Arrays.asList("a10", "b10", "g10", "h10"), texts(block, buf, block.candidateMoves(buf)));
     // Nothing to complete: the zone around the stones (24 around one stone at radius 2).
-    ConnectState quiet = ThreatsTest.position(g, "j10", "", 1, 2);
+    ConnectState quiet = Positions.of(g, "j10", "", 1, 2);
     assertEquals(24, quiet.candidateMoves(buf));
   }
 
@@ -169,7 +169,7 @@ class CandidateMovesTest {
     ConnectGame g = ConnectGame.connect6();
     int[] buf = new int[g.maxLegalMoves()];
     // X's three d10 e10 f10: i10 (distance 3) turns the window d10..i10 into a threat window.
-    ConnectState s = ThreatsTest.position(g, "d10 e10 f10", "k3", 1, 2);
+    ConnectState s = Positions.of(g, "d10 e10 f10", "k3", 1, 2);
     assertTrue(texts(s, buf, s.candidateMoves(buf)).contains("i10"));
     assertTrue(texts(s, buf, s.candidateMoves(buf)).contains("a10"));
     assertTrue(!texts(s, buf, s.candidateMoves(buf)).contains("j10"));
@@ -194,7 +194,7 @@ class CandidateMovesTest {
   void searchWithCandidatesBlocksAForcedLossAndFindsAWin() {
     ConnectGame g = ConnectGame.gomoku();
     // O has four (e8..h8) open at i8 only; X must take i8 (the evaluation alone would rather extend its own three).
-    ConnectState block = ThreatsTest.position(g, "d8 e5 f5 g5 j10", "e8 f8 g8 h8", 0, 1);
+    ConnectState block = Positions.of(g, "d8 e5 f5 g5 j10", "e8 f8 g8 h8", 0, 1);
     for (int depth = 2; depth <= 4; depth++) {
       SearchResult r = search(g, block, depth, true);
       assertEquals("i8", block.moveToString(r.bestMove()), "depth " + depth);
@@ -202,7 +202,7 @@ class CandidateMovesTest {
     }
     // X's open three e5 f5 g5 (d5 and h5 empty) with O to move elsewhere ... X to move makes an open four and wins in
     // three plies whatever O does: found with the candidates below the root.
-    ConnectState win = ThreatsTest.position(g, "e5 f5 g5 a15", "e8 f9 k12 m3", 0, 1);
+    ConnectState win = Positions.of(g, "e5 f5 g5 a15", "e8 f9 k12 m3", 0, 1);
     SearchResult r = search(g, win, 3, true);
     assertEquals(Score.win(3), r.score());
     assertTrue(Arrays.asList("d5", "h5").contains(win.moveToString(r.bestMove())), win.moveToString(r.bestMove()));
@@ -210,7 +210,7 @@ class CandidateMovesTest {
 
     // Connect6: O's four (two stones short) must be blocked with both of X's stones, in either order.
     ConnectGame c6 = ConnectGame.connect6();
-    ConnectState twoStones = ThreatsTest.position(c6, "j10 k11", "c3 d3 e3 f3", 0, 2);
+    ConnectState twoStones = Positions.of(c6, "j10 k11", "c3 d3 e3 f3", 0, 2);
     SearchResult b = search(c6, twoStones, 3, true);
     assertTrue(Arrays.asList("a3", "b3", "g3", "h3").contains(twoStones.moveToString(b.bestMove())),
         twoStones.moveToString(b.bestMove()));

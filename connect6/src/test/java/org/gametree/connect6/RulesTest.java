@@ -161,4 +161,29 @@ class RulesTest {
     assertEquals(360, s.legalMoves(buf));
     assertEquals(24, s.candidateMoves(buf, 2));
   }
+
+  @Test
+  void theHashIsTheStonesKeysAndTheTurnKeyAndCopyWithTurnOnlyChangesTheTurn() {
+    ConnectGame g = ConnectGame.connect6();
+    ConnectState s = g.newInitialState();
+    for (String m : new String[] {"j10", "k10", "k11", "c3", "d4"}) {
+      s.play(s.parseMove(m));
+    }
+    long expected = g.turnKey(s.currentPlayer(), s.stonesLeft());
+    int[] stones = new int[g.moveSpace()];
+    for (int player = 0; player < 2; player++) {
+      int n = s.stonesOf(player, stones);
+      for (int i = 0; i < n; i++) {
+        expected ^= g.stoneKey(stones[i], player);
+      }
+    }
+    assertEquals(expected, s.hash());
+    ConnectState other = s.copyWithTurn(s.currentPlayer() ^ 1, 2);
+    assertEquals(s.currentPlayer() ^ 1, other.currentPlayer());
+    assertEquals(2, other.stonesLeft());
+    assertEquals(s.hash() ^ g.turnKey(s.currentPlayer(), s.stonesLeft()) ^ g.turnKey(other.currentPlayer(), 2),
+        other.hash());
+    assertEquals(g.formatPosition(s).lines().limit(19).toList(), g.formatPosition(other).lines().limit(19).toList());
+    assertThrows(IllegalArgumentException.class, () -> s.copyWithTurn(0, 3));
+  }
 }

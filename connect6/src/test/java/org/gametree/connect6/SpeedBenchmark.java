@@ -2,6 +2,7 @@ package org.gametree.connect6;
 
 import java.time.Duration;
 import java.util.Arrays;
+import org.gametree.connect6.search.ThreatSpaceSearch;
 
 /**
  * Speed figures for docs/connect.md (not a test): random-playout moves/s (play + undo, with win detection and

@@ -7,8 +7,8 @@ import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.PriorEvaluator;
 import org.gametree.connect6.TdEvaluator;
-import org.gametree.connect6.ThreatSpaceSearch;
 import org.gametree.connect6.Threats;
+import org.gametree.connect6.search.ThreatSpaceSearch;
 import org.gametree.core.Evaluator;
 import org.gametree.core.learn.TdLambda;
 

@@ -1,96 +1,208 @@
 package org.gametree.connect6.protocol;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.match.ExternalEngine;
+import org.gametree.core.match.ExternalPlayerFactory;
+import org.gametree.core.match.Player;
+import org.gametree.core.match.PlayerException;
 
 /**
- * Drives a Connect6 engine speaking the Cloudict-style text protocol over stdin/stdout. Engines mix chatter into
- * their output, so only lines matching {@code move [A-Z]{2}([A-Z]{2})?} (and {@code name ...}) are read.
+ * The Connect6 client: {@code gametree match connect6 --engine1 'connect6:ENGINE COMMAND' ...} (or
+ * {@code Players.create} with the spec {@code connect6:COMMAND}) drives an engine speaking the Cloudict-style
+ * Connect6 text protocol ({@code name}, {@code new black|white}, {@code move XXXX}, {@code black|white XXXX},
+ * {@code next}, {@code quit}) as a match {@link Player}, through {@link ExternalEngine}: every read has the match's
+ * timeout, an engine that is silent, exits or answers unreadable or illegal stones forfeits the game
+ * ({@link PlayerException}), and closing kills it if it does not exit after {@code quit}.
+ *
+ * <p>A turn's stones come back in one {@code move} line: the first is returned, the second is kept and returned at
+ * the next request if the position is the expected one. From the empty board with the engine to move it gets
+ * {@code new black}; after the opponent's turn it gets {@code move} with that turn's stones. Any other position (an
+ * opening, a position after a take-back) is replayed: {@code new white}, then each turn's stones with {@code black}
+ * or {@code white}, then {@code next}. The protocol has no way to hand over half a turn: asked in the middle of its
+ * turn (an opening with an odd number of stones after the first), the engine gets the position before the turn and
+ * the first of its stones that is still free is played; the next request replays again. Chatter lines are skipped;
+ * only {@code move ..} and {@code name ..} are read. The server for the same protocol is {@link Connect6Server}.
  */
-public final class Connect6Client implements AutoCloseable {
-  private static final Pattern MOVE = Pattern.compile("^move ([A-Za-z]{2}([A-Za-z]{2})?)$");
-  private final BufferedReader in;
-  private final PrintStream out;
-  private final Process process;
-
-  /** A client talking to an engine through {@code fromEngine} / {@code toEngine}. */
-  public Connect6Client(InputStream fromEngine, OutputStream toEngine) {
-    this(fromEngine, toEngine, null);
-  }
-
-  private Connect6Client(InputStream fromEngine, OutputStream toEngine, Process process) {
-    this.in = new BufferedReader(new InputStreamReader(fromEngine, StandardCharsets.UTF_8));
-    this.out = new PrintStream(toEngine, true, StandardCharsets.UTF_8);
-    this.process = process;
-  }
-
-  /** Starts the engine {@code command} (stderr is inherited). */
-  public static Connect6Client launch(List<String> command) throws IOException {
-    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-    return new Connect6Client(p.getInputStream(), p.getOutputStream(), p);
-  }
-
-  /** {@code name}: the engine's name. */
-  public String name() throws IOException {
-    send("name");
-    String line;
-    while ((line = in.readLine()) != null) {
-      if (line.strip().startsWith("name ")) {
-        return line.strip().substring(5).strip();
-      }
-    }
-    throw new IOException("engine closed its output");
-  }
-
-  /** {@code new black} (the engine opens; returns its stones) or {@code new white} (returns null). */
-  public String newGame(boolean engineIsBlack) throws IOException {
-    send("new " + (engineIsBlack ? "black" : "white"));
-    return engineIsBlack ? readMove() : null;
-  }
-
-  /** {@code move XXXX}: the opponent's stones; returns the engine's answer (two letters per stone). */
-  public String move(String stones) throws IOException {
-    send("move " + stones);
-    return readMove();
-  }
-
-  /** Sends a line without waiting for a reply. */
-  public void send(String line) {
-    out.print(line + "\n");
-    out.flush();
-  }
-
-  private String readMove() throws IOException {
-    String line;
-    while ((line = in.readLine()) != null) {
-      var m = MOVE.matcher(line.strip());
-      if (m.matches()) {
-        return m.group(1).toUpperCase(java.util.Locale.ROOT);
-      }
-    }
-    throw new IOException("engine closed its output");
-  }
-
-  /** Sends {@code quit} and, for a launched engine, waits briefly for it to exit. */
+public final class Connect6Client implements ExternalPlayerFactory {
   @Override
-  public void close() {
-    send("quit");
-    out.close();
-    if (process != null) {
-      try {
-        if (!process.waitFor(2, java.util.concurrent.TimeUnit.SECONDS)) {
-          process.destroy();
+  public String protocol() {
+    return "connect6";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof ConnectGame g && g.width() <= 26 && g.height() <= 26;
+  }
+
+  @Override
+  public boolean gameSpecific() {
+    return true;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
+    return (Player<S>) new Session((ConnectGame) game, spec.command(), timeout);
+  }
+
+  /** Two letters per stone: column then row, {@code A} = left column / top row. */
+  static String stoneText(ConnectGame g, int cell) {
+    return "" + (char) ('A' + cell % g.width()) + (char) ('A' + cell / g.width());
+  }
+
+  /** The cells of a stone string, or an exception naming it. */
+  static int[] parseStones(ConnectGame g, String text) {
+    if (text.length() % 2 != 0 || text.isEmpty()) {
+      throw new PlayerException("Connect6 engine answered stones that cannot be read: '" + text + "'");
+    }
+    int[] cells = new int[text.length() / 2];
+    for (int i = 0; i < cells.length; i++) {
+      int x = Character.toUpperCase(text.charAt(2 * i)) - 'A';
+      int y = Character.toUpperCase(text.charAt(2 * i + 1)) - 'A';
+      if (x < 0 || x >= g.width() || y < 0 || y >= g.height()) {
+        throw new PlayerException("Connect6 engine answered a stone off the board: '" + text + "'");
+      }
+      cells[i] = y * g.width() + x;
+    }
+    return cells;
+  }
+
+  /** The player: one engine process, one game at a time. */
+  static final class Session extends ClientSession {
+    private static final Pattern MOVE = Pattern.compile("^move ([A-Za-z]{2}([A-Za-z]{2})?)$");
+    /** The second stone of the engine's last answer, played at the next request if the game is as expected. */
+    private int pending = -1;
+
+    Session(ConnectGame game, String commandLine, Duration timeout) {
+      super(game, "connect6", commandLine, timeout, "quit", engine -> {
+        engine.send("name");
+        String line;
+        while (!(line = engine.readLine(timeout).strip()).startsWith("name")) {
+          // chatter before the name
         }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        process.destroy();
+        return line.substring(4).strip();
+      });
+    }
+
+    @Override
+    public void newGame(ConnectState start) {
+      super.newGame(start);
+      pending = -1;
+    }
+
+    @Override
+    public int chooseMove(MoveRequest<ConnectState> request) {
+      ConnectState state = request.state();
+      int[] moves = request.moves();
+      if (!request.startIsInitial()) {
+        throw new PlayerException("the Connect6 protocol cannot set up a position that is not reached from the empty "
+            + "board by moves");
+      }
+      boolean prefix = extendsKnown(moves);
+      if (prefix && pending >= 0 && known.size() == moves.length) {
+        int stone = pending;
+        pending = -1;
+        if (!state.isLegal(stone)) {
+          throw new PlayerException("Connect6 engine played an occupied or illegal stone: "
+              + stoneText(game, stone));
+        }
+        known.add(stone);
+        return stone;
+      }
+      pending = -1;
+      int turn = state.stoneCount() == 0 ? game.q() : game.p();
+      int placed = turn - state.stonesLeft();
+      String answer;
+      if (moves.length == 0 && placed == 0) {
+        engine.send("new " + (state.currentPlayer() == 0 ? "black" : "white"));
+        answer = readMove(request);
+      } else if (prefix && !known.isEmpty() && placed == 0 && opponentTurnSince(request, moves)) {
+        StringBuilder sb = new StringBuilder("move ");
+        for (int i = known.size(); i < moves.length; i++) {
+          sb.append(stoneText(game, moves[i]));
+        }
+        engine.send(sb.toString());
+        answer = readMove(request);
+      } else {
+        // replay up to the start of this turn; the protocol cannot hand over half a turn
+        replay(request, moves.length - placed);
+        engine.send("next");
+        answer = readMove(request);
+      }
+      int[] stones = parseStones(game, answer);
+      known.clear();
+      if (placed > 0) {
+        // the engine answered a whole turn for a position where some of its stones are already down: play one of
+        // its stones that is still free, and replay from scratch next time (the engine's board is not the game's)
+        for (int st : stones) {
+          if (state.isLegal(st)) {
+            return st;
+          }
+        }
+        throw new PlayerException("Connect6 engine answered only occupied stones: '" + answer + "'");
+      }
+      int first = stones[0];
+      if (!state.isLegal(first)) {
+        throw new PlayerException("Connect6 engine played an occupied or illegal stone: '" + answer + "'");
+      }
+      if (stones.length > 1 && state.stonesLeft() > 1) {
+        pending = stones[1];
+      }
+      knowMoves(moves, first);
+      return first;
+    }
+
+    /** Whether the moves after the known ones are exactly one full turn of the opponent. */
+    private boolean opponentTurnSince(MoveRequest<ConnectState> request, int[] moves) {
+      ConnectState s = request.start().copy();
+      for (int i = 0; i < known.size(); i++) {
+        s.play(moves[i]);
+      }
+      int opponent = request.state().currentPlayer() ^ 1;
+      if (s.currentPlayer() != opponent) {
+        return false;
+      }
+      int left = s.stonesLeft();
+      return moves.length - known.size() == left;
+    }
+
+    /** {@code new white}, then the first {@code count} moves, turn by turn, with {@code black}/{@code white}. */
+    private void replay(MoveRequest<ConnectState> request, int count) {
+      engine.send("new white");
+      ConnectState s = request.start().copy();
+      int[] moves = request.moves();
+      int i = 0;
+      while (i < count) {
+        int player = s.currentPlayer();
+        StringBuilder sb = new StringBuilder(player == 0 ? "black " : "white ");
+        while (i < count && s.currentPlayer() == player && !s.isTerminal()) {
+          sb.append(stoneText(game, moves[i]));
+          s.play(moves[i]);
+          i++;
+          if (s.currentPlayer() != player) {
+            break;
+          }
+        }
+        engine.send(sb.toString());
+      }
+    }
+
+    private String readMove(MoveRequest<ConnectState> request) {
+      Duration wait = answerWait(request);
+      while (true) {
+        String line = engine.readLine(wait).strip();
+        Matcher m = MOVE.matcher(line);
+        if (m.matches()) {
+          return m.group(1).toUpperCase(Locale.ROOT);
+        }
       }
     }
   }

@@ -3,8 +3,8 @@ package org.gametree.connect6.protocol;
 import java.time.Duration;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
-import org.gametree.connect6.ThreatSpaceSearch;
 import org.gametree.connect6.Threats;
+import org.gametree.connect6.search.ThreatSpaceSearch;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
@@ -12,11 +12,12 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 
 /**
- * Chooses one stone at a time for the protocol front ends: an immediate win if there is one, then a threat-space
- * win (when enabled), then the built-in searcher an engine spec describes; engine kind {@code greedy} (or a search
- * that is not available) falls back to the best cell by the threat/window move ordering near the stones.
+ * Chooses one stone at a time for the protocol servers ({@link GomocupServer}, {@link Connect6Server}): an immediate
+ * win if there is one, then a threat-space win (when enabled), then the built-in searcher an engine spec describes;
+ * engine kind {@code greedy} (or a search that is not available) falls back to the best cell by the threat/window
+ * move ordering near the stones.
  */
-public final class EnginePlayer implements AutoCloseable {
+final class EnginePlayer implements AutoCloseable {
   private final ConnectGame game;
   private final Threats threats;
   private final ThreatSpaceSearch tss;
@@ -28,7 +29,7 @@ public final class EnginePlayer implements AutoCloseable {
   private int depth;
 
   /** A player for {@code game} using the built-in engine {@code spec} (or the greedy chooser). */
-  public EnginePlayer(ConnectGame game, EngineSpec spec) {
+  EnginePlayer(ConnectGame game, EngineSpec spec) {
     this.game = game;
     this.threats = new Threats(game);
     this.tss = new ThreatSpaceSearch(game);
@@ -66,9 +67,9 @@ public final class EnginePlayer implements AutoCloseable {
     if (threats.moverWinsNow(s)) {
       int n = threats.collect(s, me, s.stonesLeft());
       for (int i = 0; i < n; i++) {
-        int base = threats.window(i) * game.k();
+        int w = threats.window(i);
         for (int j = 0; j < game.k(); j++) {
-          int c = windowCell(base + j);
+          int c = game.windows().cell(w, j);
           if (s.at(c) == 0) {
             return c;
           }
@@ -95,10 +96,6 @@ public final class EnginePlayer implements AutoCloseable {
       }
     }
     return greedy(s);
-  }
-
-  private int windowCell(int index) {
-    return game.windowCellAt(index);
   }
 
   private int greedy(ConnectState s) {

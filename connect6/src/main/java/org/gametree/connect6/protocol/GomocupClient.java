@@ -1,119 +1,148 @@
 package org.gametree.connect6.protocol;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.core.Game;
+import org.gametree.core.GameState;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.match.ExternalEngine;
+import org.gametree.core.match.ExternalPlayerFactory;
+import org.gametree.core.match.Player;
+import org.gametree.core.match.PlayerException;
 
 /**
- * Drives a Gomocup (Piskvork) brain over its stdin/stdout: {@link #launch} starts a program, or wrap any pair of
- * streams. Lines the brain sends on its own ({@code MESSAGE}, {@code DEBUG}, {@code SUGGEST}) are skipped.
+ * The Gomocup client: {@code gametree match gomoku --engine1 'gomocup:pbrain-xxx' ...} (or {@code Players.create}
+ * with the spec {@code gomocup:COMMAND}) drives a Gomocup (Piskvork) brain for connect games with one stone a turn
+ * as a match {@link Player}, through {@link ExternalEngine}: every read has the match's timeout, a brain that is
+ * silent, exits or answers nonsense forfeits the game ({@link PlayerException}), and closing kills it if it does not
+ * exit after {@code END}. At the first move of a game: {@code START size} (or
+ * {@code RECTSTART w,h}), {@code INFO rule 1} for exactly-k games, and {@code INFO timeout_turn} when the match has a
+ * time per move. Then {@code BEGIN} on an empty board, {@code TURN x,y} when the opponent has made one move since the
+ * brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
+ * {@code MESSAGE}/{@code DEBUG}/{@code SUGGEST} lines are skipped; {@code ERROR}/{@code UNKNOWN} answers forfeit the
+ * game. The server for the same protocol is {@link GomocupServer}.
  */
-public final class GomocupClient implements AutoCloseable {
-  private final BufferedReader in;
-  private final PrintStream out;
-  private final Process process;
-
-  /** A client talking to a brain through {@code fromEngine} / {@code toEngine}. */
-  public GomocupClient(InputStream fromEngine, OutputStream toEngine) {
-    this(fromEngine, toEngine, null);
-  }
-
-  private GomocupClient(InputStream fromEngine, OutputStream toEngine, Process process) {
-    this.in = new BufferedReader(new InputStreamReader(fromEngine, StandardCharsets.UTF_8));
-    this.out = new PrintStream(toEngine, true, StandardCharsets.UTF_8);
-    this.process = process;
-  }
-
-  /** Starts the brain {@code command} (stderr is inherited). */
-  public static GomocupClient launch(List<String> command) throws IOException {
-    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-    return new GomocupClient(p.getInputStream(), p.getOutputStream(), p);
-  }
-
-  /** {@code START size}; true if the brain answered OK. */
-  public boolean start(int size) throws IOException {
-    send("START " + size);
-    return readReply().startsWith("OK");
-  }
-
-  /** {@code INFO key value} (no reply). */
-  public void info(String key, String value) {
-    send("INFO " + key + " " + value);
-  }
-
-  /** {@code BEGIN}: the brain's first move as {x, y}. */
-  public int[] begin() throws IOException {
-    send("BEGIN");
-    return parseMove(readReply());
-  }
-
-  /** {@code TURN x,y}: the opponent's move; returns the brain's answer as {x, y}. */
-  public int[] turn(int x, int y) throws IOException {
-    send("TURN " + x + "," + y);
-    return parseMove(readReply());
-  }
-
-  /** {@code ABOUT}: the brain's description line. */
-  public String about() throws IOException {
-    send("ABOUT");
-    return readReply();
-  }
-
-  /** Sends a raw line and returns the next reply line (for commands this client does not wrap). */
-  public String command(String line) throws IOException {
-    send(line);
-    return readReply();
-  }
-
-  /** Sends a line without waiting for a reply. */
-  public void send(String line) {
-    out.print(line + "\r\n");
-    out.flush();
-  }
-
-  private String readReply() throws IOException {
-    String line;
-    while ((line = in.readLine()) != null) {
-      String t = line.strip();
-      if (t.isEmpty() || t.startsWith("MESSAGE") || t.startsWith("DEBUG") || t.startsWith("SUGGEST")) {
-        continue;
-      }
-      return t;
-    }
-    throw new IOException("brain closed its output");
-  }
-
-  private static int[] parseMove(String line) throws IOException {
-    String[] xy = line.split(",");
-    try {
-      if (xy.length == 2) {
-        return new int[] {Integer.parseInt(xy[0].strip()), Integer.parseInt(xy[1].strip())};
-      }
-    } catch (NumberFormatException e) {
-      // fall through
-    }
-    throw new IOException("brain did not answer with x,y: '" + line + "'");
-  }
-
-  /** Sends {@code END} and, for a launched brain, waits briefly for it to exit. */
+public final class GomocupClient implements ExternalPlayerFactory {
   @Override
-  public void close() {
-    send("END");
-    out.close();
-    if (process != null) {
-      try {
-        if (!process.waitFor(2, java.util.concurrent.TimeUnit.SECONDS)) {
-          process.destroy();
+  public String protocol() {
+    return "gomocup";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof ConnectGame g && g.p() == 1 && g.q() == 1;
+  }
+
+  @Override
+  public boolean gameSpecific() {
+    return true;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
+    return (Player<S>) new Session((ConnectGame) game, spec.command(), timeout);
+  }
+
+  /** The player: one brain process, one game at a time. */
+  static final class Session extends ClientSession {
+    private static final Pattern XY = Pattern.compile("^(\\d+)\\s*,\\s*(\\d+)$");
+    /** Whether this game's START was sent. */
+    private boolean started;
+
+    Session(ConnectGame game, String commandLine, Duration timeout) {
+      super(game, "gomocup", commandLine, timeout, "END", engine -> {
+        engine.send("ABOUT");
+        return reply(engine, timeout);
+      });
+    }
+
+    @Override
+    public void newGame(ConnectState start) {
+      super.newGame(start);
+      started = false;
+    }
+
+    private String reply(Duration wait) {
+      return reply(engine, wait);
+    }
+
+    /** The next line from {@code engine} that is not MESSAGE/DEBUG/SUGGEST chatter. */
+    private static String reply(ExternalEngine engine, Duration wait) {
+      while (true) {
+        String line = engine.readLine(wait).strip();
+        String upper = line.toUpperCase(java.util.Locale.ROOT);
+        if (line.isEmpty() || upper.startsWith("MESSAGE") || upper.startsWith("DEBUG") || upper.startsWith("SUGGEST")) {
+          continue;
         }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        process.destroy();
+        return line;
       }
+    }
+
+    private void start() {
+      if (game.width() == game.height()) {
+        engine.send("START " + game.width());
+      } else {
+        engine.send("RECTSTART " + game.width() + "," + game.height());
+      }
+      String ok = reply(timeout);
+      if (!ok.equalsIgnoreCase("OK")) {
+        throw new PlayerException("Gomocup brain refused the board " + game.width() + "x" + game.height() + ": '"
+            + ok + "'");
+      }
+      if (game.exact()) {
+        engine.send("INFO rule 1");
+      }
+      started = true;
+    }
+
+    @Override
+    public int chooseMove(MoveRequest<ConnectState> request) {
+      ConnectState state = request.state();
+      int[] moves = request.moves();
+      if (!request.startIsInitial()) {
+        throw new PlayerException("Gomocup BOARD needs the move order: a start position that is not the empty board "
+            + "is not supported");
+      }
+      if (!started) {
+        start();
+      }
+      if (request.timePerMove() != null) {
+        engine.send("INFO timeout_turn " + request.timePerMove().toMillis());
+      }
+      boolean prefix = extendsKnown(moves);
+      if (moves.length == 0) {
+        engine.send("BEGIN");
+      } else if (prefix && !known.isEmpty() && moves.length == known.size() + 1) {
+        int m = moves[moves.length - 1];
+        engine.send("TURN " + (m % game.width()) + "," + (m / game.width()));
+      } else {
+        engine.send("BOARD");
+        int me = state.currentPlayer();
+        ConnectState s = request.start().copy();
+        for (int m : moves) {
+          int field = s.currentPlayer() == me ? 1 : 2;
+          engine.send((m % game.width()) + "," + (m / game.width()) + "," + field);
+          s.play(m);
+        }
+        engine.send("DONE");
+      }
+      String answer = reply(answerWait(request));
+      Matcher xy = XY.matcher(answer);
+      if (!xy.matches()) {
+        throw new PlayerException("Gomocup brain answered '" + answer + "' instead of a move x,y");
+      }
+      int x = Integer.parseInt(xy.group(1));
+      int y = Integer.parseInt(xy.group(2));
+      if (x >= game.width() || y >= game.height() || !state.isLegal(y * game.width() + x)) {
+        throw new PlayerException("Gomocup brain played an illegal move: '" + answer + "'");
+      }
+      int move = y * game.width() + x;
+      knowMoves(moves, move);
+      return move;
     }
   }
 }

@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.Positions;
 import org.gametree.connect6.PriorEvaluator;
 import org.gametree.connect6.TdEvaluator;
 import org.gametree.core.Games;
@@ -37,24 +38,7 @@ class TdLearningTest {
 
   /** A Connect6 position from stone lists in j10 notation, {@code mover} to play with {@code left} stones. */
   static ConnectState position(ConnectGame g, String black, String white, char mover, int left) {
-    char[] cells = new char[g.moveSpace()];
-    java.util.Arrays.fill(cells, '.');
-    for (String c : black.split(" ")) {
-      if (!c.isEmpty()) {
-        cells[g.parseMoveText(c)] = 'X';
-      }
-    }
-    for (String c : white.split(" ")) {
-      if (!c.isEmpty()) {
-        cells[g.parseMoveText(c)] = 'O';
-      }
-    }
-    StringBuilder sb = new StringBuilder();
-    for (int y = 0; y < g.height(); y++) {
-      sb.append(cells, y * g.width(), g.width()).append('\n');
-    }
-    sb.append(mover).append(' ').append(left).append('\n');
-    return g.parsePosition(sb.toString());
+    return Positions.of(g, black, white, mover == 'X' ? 0 : 1, left);
   }
 
   /** Positions reached by random nearby stones from the balanced openings. */

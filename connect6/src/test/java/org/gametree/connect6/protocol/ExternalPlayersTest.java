@@ -89,12 +89,46 @@ class ExternalPlayersTest {
   }
 
   @Test
+  void clientsGetTheServersOpeningStonesAndNames() {
+    ConnectGame go = ConnectGame.gomoku();
+    try (Player<ConnectState> p = Players.create(go, EngineSpec.parse(serve("gomoku", "gomocup")), 0, TIMEOUT)) {
+      assertTrue(p.name().contains("gametree"), p.name()); // from ABOUT
+      p.newGame(go.newInitialState());
+      ConnectState empty = go.newInitialState();
+      assertEquals(go.cell(7, 7), p.chooseMove(new MoveRequest<>(empty, empty, true, new int[0], null)));
+    }
+    ConnectGame c6 = ConnectGame.connect6();
+    try (Player<ConnectState> p = Players.create(c6, EngineSpec.parse(serve("connect6", "connect6")), 0, TIMEOUT)) {
+      p.newGame(c6.newInitialState());
+      ConnectState empty = c6.newInitialState();
+      assertEquals("j10", c6.moveText(p.chooseMove(new MoveRequest<>(empty, empty, true, new int[0], null))));
+    }
+  }
+
+  @Test
+  void aSilentEngineForfeitsAfterTheTimeoutAndIsKilled() {
+    ConnectGame g = ConnectGame.gomoku();
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String silent = "gomocup:" + java + " -cp " + System.getProperty("java.class.path") + " "
+        + SilentMain.class.getName();
+    long start = System.nanoTime();
+    PlayerException e = assertThrows(PlayerException.class,
+        () -> Players.create(g, EngineSpec.parse(silent), 0, Duration.ofMillis(1500)));
+    assertTrue(e.getMessage().contains("silent"), e.getMessage());
+    assertTrue(System.nanoTime() - start < Duration.ofSeconds(15).toNanos(), "the timeout holds");
+    assertTrue(ProcessHandle.current().children().filter(ProcessHandle::isAlive).noneMatch(
+        ph -> ph.info().arguments().map(args -> String.join(" ", args).contains("SilentMain")).orElse(false)),
+        "the silent engine was killed");
+  }
+
+  @Test
   void aMissingProgramIsAPlayerErrorNamingIt() {
     ConnectGame g = ConnectGame.gomoku();
     PlayerException e = assertThrows(PlayerException.class,
         () -> Players.create(g, EngineSpec.parse("gomocup:/no/such/pbrain-x"), 0, TIMEOUT));
     assertTrue(e.getMessage().contains("/no/such/pbrain-x"), e.getMessage());
-    assertTrue(new GomocupPlayerFactory().supports(g));
-    assertTrue(!new GomocupPlayerFactory().supports(ConnectGame.connect6()));
+    assertTrue(new GomocupClient().supports(g));
+    assertTrue(!new GomocupClient().supports(ConnectGame.connect6()));
+    assertTrue(new Connect6Client().supports(ConnectGame.connect6()));
   }
 }

@@ -1,30 +1,24 @@
-package org.gametree.connect6;
+package org.gametree.connect6.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.gametree.connect6.protocol.Connect6Client;
-import org.gametree.connect6.protocol.Connect6Provider;
-import org.gametree.connect6.protocol.GomocupClient;
-import org.gametree.connect6.protocol.GomocupProvider;
+import org.gametree.connect6.ConnectGame;
 import org.gametree.core.Games;
 import org.gametree.core.engine.EngineSpec;
-import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.Protocols;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The servers, line by line: every command answered, bad input answered with an error naming it and the session
+ * going on; the clients against these servers are in {@link ExternalPlayersTest}.
+ */
 class ProtocolTest {
   private static final EngineSpec GREEDY = EngineSpec.parse("greedy");
 
@@ -41,7 +35,7 @@ class ProtocolTest {
   @Test
   void gomocupSessionAnswersEveryCommandAndSurvivesMalformedInput() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ProtocolHandler h = new GomocupProvider().create(ConnectGame.gomoku(), GREEDY, new ProtocolOutput(bytes));
+    ProtocolHandler h = new GomocupServer().create(ConnectGame.gomoku(), GREEDY, new ProtocolOutput(bytes));
     List<String> out = transcript(h, bytes, "BEGIN", "START 15", "", "INFO timeout_turn 1000", "ABOUT",
         "BEGIN", "TURN 7,8", "TURN 7,8", "TURN 99,1", "TURN x", "FROB", "TAKEBACK 3,3", "RESTART",
         "START 20", "BOARD", "10,10,1", "10,11,2", "11,11,2", "DONE", "BOARD", "1,1,7", "DONE", "START 3");
@@ -54,7 +48,7 @@ class ProtocolTest {
     assertTrue(out.get(6).startsWith("ERROR"));
     assertTrue(out.get(7).startsWith("ERROR"));
     assertEquals("UNKNOWN FROB", out.get(8));
-    assertTrue(out.get(9).startsWith("ERROR"));
+    assertTrue(out.get(9).startsWith("ERROR") && out.get(9).contains("'3,3'"), out.get(9)); // names the input
     assertEquals("OK", out.get(10));
     assertEquals("OK", out.get(11));
     String reply = out.get(12);
@@ -68,7 +62,7 @@ class ProtocolTest {
   @Test
   void gomocupEngineBlocksAnOpenFourAndTakesBackItsMove() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ProtocolHandler h = new GomocupProvider().create(ConnectGame.gomoku(), GREEDY, new ProtocolOutput(bytes));
+    ProtocolHandler h = new GomocupServer().create(ConnectGame.gomoku(), GREEDY, new ProtocolOutput(bytes));
     List<String> out = transcript(h, bytes, "START 15", "BOARD", "0,0,1", "5,5,2", "1,0,1", "6,5,2", "0,14,1",
         "7,5,2", "DONE");
     String block = out.get(1);
@@ -81,7 +75,7 @@ class ProtocolTest {
   @Test
   void connect6SessionPlaysTwoStonesAndRejectsBadStones() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ProtocolHandler h = new Connect6Provider().create(ConnectGame.connect6(), GREEDY, new ProtocolOutput(bytes));
+    ProtocolHandler h = new Connect6Server().create(ConnectGame.connect6(), GREEDY, new ProtocolOutput(bytes));
     List<String> out = transcript(h, bytes, "name", "new black", "move JK", "move ZZAA", "move JJKK",
         "move AAB", "black CC", "depth x", "bogus", "", "vcf", "next");
     assertEquals("name gametree", out.get(0));
@@ -91,7 +85,7 @@ class ProtocolTest {
     assertTrue(out.get(4).startsWith("error illegal"));
     assertTrue(out.get(5).startsWith("error stones are two letters"));
     assertTrue(out.get(6).startsWith("error it is white"));
-    assertTrue(out.get(7).startsWith("error usage: depth"));
+    assertTrue(out.get(7).startsWith("error usage: depth") && out.get(7).contains("'depth x'"), out.get(7));
     assertTrue(out.get(8).startsWith("error unknown command"));
     assertTrue(out.get(9).matches("move [A-S]{4}"), out.get(9));
     assertEquals(10, out.size());
@@ -101,7 +95,7 @@ class ProtocolTest {
   @Test
   void connect6EngineBlocksAFourAndWinsWhenItCan() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ProtocolHandler h = new Connect6Provider().create(ConnectGame.connect6(), GREEDY, new ProtocolOutput(bytes));
+    ProtocolHandler h = new Connect6Server().create(ConnectGame.connect6(), GREEDY, new ProtocolOutput(bytes));
     // Engine is white; black builds four in a row on row C (D..G); white must cover both ends' windows.
     transcript(h, bytes, "new white", "black JJ", "white AAAS", "black DCEC", "white SSSA", "black FCGC");
     bytes.reset();
@@ -117,57 +111,6 @@ class ProtocolTest {
   void protocolsAreRegisteredForTheRightGames() {
     assertTrue(Protocols.supported(Games.byId("gomoku")).contains("gomocup"));
     assertFalse(Protocols.supported(Games.byId("connect6")).contains("gomocup"));
-    assertTrue(Protocols.find("connect6", Games.byId("connect6")) instanceof Connect6Provider);
-  }
-
-  @Test
-  void clientsDriveOurOwnServersThroughPipes() throws Exception {
-    PipedOutputStream toServer = new PipedOutputStream();
-    PipedInputStream serverIn = new PipedInputStream(toServer);
-    PipedOutputStream serverOut = new PipedOutputStream();
-    PipedInputStream fromServer = new PipedInputStream(serverOut);
-    ProtocolHandler h = new GomocupProvider().create(ConnectGame.gomoku(), GREEDY, new ProtocolOutput(serverOut));
-    Thread server = serve(serverIn, h);
-    try (GomocupClient c = new GomocupClient(fromServer, toServer)) {
-      assertTrue(c.start(15));
-      assertTrue(c.about().contains("gametree"));
-      int[] first = c.begin();
-      assertEquals(7, first[0]);
-      int[] second = c.turn(0, 0);
-      assertEquals(2, second.length);
-      assertTrue(c.command("TURN 0,0").startsWith("ERROR"));
-    }
-    server.join(5000);
-    assertFalse(server.isAlive());
-
-    PipedOutputStream toServer6 = new PipedOutputStream();
-    PipedInputStream serverIn6 = new PipedInputStream(toServer6);
-    PipedOutputStream serverOut6 = new PipedOutputStream();
-    PipedInputStream fromServer6 = new PipedInputStream(serverOut6);
-    ProtocolHandler h6 = new Connect6Provider().create(ConnectGame.connect6(), GREEDY,
-        new ProtocolOutput(serverOut6));
-    Thread server6 = serve(serverIn6, h6);
-    try (Connect6Client c = new Connect6Client(fromServer6, toServer6)) {
-      assertEquals("gametree", c.name());
-      assertEquals("JJ", c.newGame(true));
-      String reply = c.move("AABB");
-      assertEquals(4, reply.length());
-    }
-    server6.join(5000);
-    assertFalse(server6.isAlive());
-  }
-
-  private static Thread serve(PipedInputStream in, ProtocolHandler h) {
-    Thread t = new Thread(() -> {
-      try {
-        LineProtocolServer.run(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), h,
-            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        // pipe closed
-      }
-    });
-    t.setDaemon(true);
-    t.start();
-    return t;
+    assertTrue(Protocols.find("connect6", Games.byId("connect6")) instanceof Connect6Server);
   }
 }

@@ -1,5 +1,8 @@
-package org.gametree.connect6;
+package org.gametree.connect6.search;
 
+import org.gametree.connect6.BoardWindows;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
 import org.gametree.core.Score;
 import org.gametree.core.search.ExactSolver;
 
@@ -12,6 +15,7 @@ import org.gametree.core.search.ExactSolver;
  */
 public final class TssSolver implements ExactSolver<ConnectState> {
   private final ConnectGame g;
+  private final BoardWindows windows;
   private final ThreatSpaceSearch tss;
   private final int maxTurns;
   private final long maxNodes;
@@ -25,6 +29,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   /** A hook searching up to {@code maxTurns} attacker turns and {@code maxNodes} stones per call. */
   public TssSolver(ConnectGame game, int maxTurns, long maxNodes) {
     this.g = game;
+    this.windows = game.windows();
     this.tss = new ThreatSpaceSearch(game);
     this.maxTurns = maxTurns;
     this.maxNodes = maxNodes;
@@ -74,8 +79,8 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     int n = s.stonesOf(me, stones);
     for (int i = 0; i < n; i++) {
       int cell = stones[i];
-      for (int j = g.cellWindowStart[cell], e = g.cellWindowStart[cell + 1]; j < e; j++) {
-        int w = g.cellWindows[j];
+      for (int j = windows.windowsFrom(cell), e = windows.windowsTo(cell); j < e; j++) {
+        int w = windows.windowAt(j);
         if (s.windowCount(me ^ 1, w) == 0 && s.windowCount(me, w) >= need) {
           return true;
         }

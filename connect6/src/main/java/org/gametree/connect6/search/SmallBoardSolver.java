@@ -1,6 +1,10 @@
-package org.gametree.connect6;
+package org.gametree.connect6.search;
 
 import java.time.Duration;
+import org.gametree.connect6.BoardWindows;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.Threats;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable.SolveResult;
 
@@ -11,13 +15,14 @@ import org.gametree.core.search.Solvable.SolveResult;
  * lose), "no live window" draw bounds, threat-based move ordering, and a table keyed on the live part of the
  * board under symmetry (with exact-k rules dead cells are kept, since an overline stone can matter).
  */
-final class SmallBoardSolver {
+public final class SmallBoardSolver {
   private static final int EXACT = 0;
   private static final int LOWER = 1;
   private static final int UPPER = 2;
   private static final int TABLE_BITS = 22;
 
   private final ConnectGame g;
+  private final BoardWindows windows;
   private final Threats threats;
   private final long[] keys = new long[1 << TABLE_BITS];
   private final byte[] entries = new byte[1 << TABLE_BITS];
@@ -31,8 +36,10 @@ final class SmallBoardSolver {
   private boolean aborted;
   private int rootBest;
 
-  SmallBoardSolver(ConnectGame game) {
+  /** A solver for {@code game}; it allocates a 2^22-entry table, so make one per solve, not per node. */
+  public SmallBoardSolver(ConnectGame game) {
     this.g = game;
+    this.windows = game.windows();
     this.threats = new Threats(game);
     int cells = game.moveSpace();
     moves = new int[cells + 2][cells];
@@ -41,7 +48,8 @@ final class SmallBoardSolver {
     scores = new int[cells + 2][cells];
   }
 
-  SolveResult solve(ConnectState state, SearchLimits limits) {
+  /** Solves {@code state} (left unchanged) within {@code limits}' nodes and time: −1, 0 or +1 for the mover. */
+  public SolveResult solve(ConnectState state, SearchLimits limits) {
     long start = System.nanoTime();
     nodes = 0;
     maxNodes = limits.maxNodes();
@@ -83,7 +91,7 @@ final class SmallBoardSolver {
     }
     boolean meLive = false;
     boolean opLive = false;
-    for (int w = 0; w < g.windowCount && !(meLive && opLive); w++) {
+    for (int w = 0, count = windows.count(); w < count && !(meLive && opLive); w++) {
       if (s.windowCount(me ^ 1, w) == 0) {
         meLive = true;
       }
@@ -119,9 +127,9 @@ final class SmallBoardSolver {
       boolean[] seen = new boolean[g.moveSpace()];
       int wins = threats.collect(s, me ^ 1, g.p());
       for (int i = 0; i < wins; i++) {
-        int base = threats.window(i) * g.k();
+        int w = threats.window(i);
         for (int j = 0; j < g.k(); j++) {
-          int c = g.windowCells[base + j];
+          int c = windows.cell(w, j);
           if (s.at(c) == 0 && !seen[c]) {
             seen[c] = true;
             mv[n++] = c;
@@ -137,8 +145,8 @@ final class SmallBoardSolver {
       for (int i = 0; i < n; i++) {
         int c = mv[i];
         boolean dead = !g.exact();
-        for (int j = g.cellWindowStart[c], e = g.cellWindowStart[c + 1]; j < e && dead; j++) {
-          int w = g.cellWindows[j];
+        for (int j = windows.windowsFrom(c), e = windows.windowsTo(c); j < e && dead; j++) {
+          int w = windows.windowAt(j);
           if (s.windowCount(0, w) == 0 || s.windowCount(1, w) == 0) {
             dead = false;
           }
@@ -199,8 +207,8 @@ final class SmallBoardSolver {
     int deadEmpty = 0;
     for (int c = 0; c < cells; c++) {
       boolean dead = !g.exact();
-      for (int j = g.cellWindowStart[c], e = g.cellWindowStart[c + 1]; j < e && dead; j++) {
-        int w = g.cellWindows[j];
+      for (int j = windows.windowsFrom(c), e = windows.windowsTo(c); j < e && dead; j++) {
+        int w = windows.windowAt(j);
         if (s.windowCount(0, w) == 0 || s.windowCount(1, w) == 0) {
           dead = false;
         }
@@ -221,12 +229,12 @@ final class SmallBoardSolver {
       for (int c = 0; c < cells; c++) {
         int v = s.at(c);
         if (v != 0 && !deadFlag[c]) {
-          h ^= g.zobrist[2 * map[c] + v - 1];
+          h ^= g.stoneKey(map[c], v - 1);
         }
       }
       best = Math.min(best, h);
     }
-    long turn = (s.currentPlayer() == 1 ? g.sideKey : 0) ^ g.leftKeys[s.stonesLeft()];
+    long turn = g.turnKey(s.currentPlayer(), s.stonesLeft());
     long mix = (deadEmpty + 1) * 0x9E3779B97F4A7C15L;
     mix ^= mix >>> 29;
     return best ^ turn ^ mix;
@@ -278,10 +286,10 @@ final class SmallBoardSolver {
   private int firstCellOfThreat(ConnectState s, int player, int stones) {
     int n = threats.collect(s, player, stones);
     for (int i = 0; i < n; i++) {
-      int base = threats.window(i) * g.k();
+      int w = threats.window(i);
       for (int j = 0; j < g.k(); j++) {
-        if (s.at(g.windowCells[base + j]) == 0) {
-          return g.windowCells[base + j];
+        if (s.at(windows.cell(w, j)) == 0) {
+          return windows.cell(w, j);
         }
       }
     }

@@ -1,4 +1,4 @@
-package org.gametree.connect6;
+package org.gametree.connect6.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.gametree.connect6.ConnectGame;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable.SolveResult;
 import org.junit.jupiter.params.ParameterizedTest;

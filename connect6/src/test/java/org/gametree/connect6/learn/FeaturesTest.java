@@ -1,11 +1,15 @@
-package org.gametree.connect6;
+package org.gametree.connect6.learn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.gametree.core.Score;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.Positions;
+import org.gametree.connect6.Threats;
 import org.junit.jupiter.api.Test;
 
+/** {@link ConnectFeatures}: the 16 features per side, checked by hand and against a scan of the whole board. */
 class FeaturesTest {
   private final ConnectGame c6 = ConnectGame.connect6();
 
@@ -21,7 +25,7 @@ class FeaturesTest {
   @Test
   void liveFourFeaturesCountWindowsThreatsAndSquares() {
     // White to move; black has c10 d10 e10 f10 on an open row.
-    ConnectState s = ThreatsTest.position(c6, "c10 d10 e10 f10", "s1", 1, 2);
+    ConnectState s = Positions.of(c6, "c10 d10 e10 f10", "s1", 1, 2);
     double[] out = new double[32];
     new ConnectFeatures(c6).extract(s, out);
     int op = ConnectFeatures.PER_SIDE;
@@ -36,28 +40,6 @@ class FeaturesTest {
     assertEquals(1, out[14]);
     assertEquals(0, out[op + 14]);
     assertEquals(1, out[10]);
-  }
-
-  @Test
-  void priorPrefersTheSideWithThreatsAndSeesLostPositions() {
-    PriorEvaluator prior = new PriorEvaluator(c6);
-    ConnectState threeThreats = ThreatsTest.position(c6, "a5 a6 a7 a8 k5 k6 k7 k8 s10 s11 s12 s13",
-        "a4 k4 s14", 1, 2);
-    assertEquals(-Score.MAX_EVAL / 2, prior.evaluate(threeThreats));
-    ConnectState winNow = ThreatsTest.position(c6, "c10 d10 e10 f10", "s1", 0, 2);
-    assertEquals(Score.MAX_EVAL / 2, prior.evaluate(winNow));
-    ConnectState better = ThreatsTest.position(c6, "j10 k10 j11", "a1 s19", 1, 2);
-    assertTrue(prior.evaluate(better) < 0);
-    assertTrue(Math.abs(prior.evaluate(c6.newInitialState())) <= Score.MAX_EVAL);
-  }
-
-  @Test
-  void eachSearchThreadGetsItsOwnPrior() {
-    PriorEvaluator prior = new PriorEvaluator(c6);
-    PriorEvaluator copy = prior.forThread();
-    assertTrue(copy != prior, "the prior keeps scratch buffers, so threads must not share it");
-    ConnectState s = ThreatsTest.position(c6, "j10 k10 j11", "a1 s19", 1, 2);
-    assertEquals(prior.evaluate(s), copy.evaluate(s));
   }
 
   /**
@@ -129,8 +111,8 @@ class FeaturesTest {
       } else if (need >= 6) {
         out[5]++;
       }
-      int b = g.windowBefore[w];
-      int a = g.windowAfter[w];
+      int b = g.windows().before(w);
+      int a = g.windows().after(w);
       boolean openEnds = (b >= 0 && s.at(b) == 0) && (a >= 0 && s.at(a) == 0);
       if (need == 2 && openEnds) {
         out[8]++;
@@ -142,7 +124,7 @@ class FeaturesTest {
         out[13]++;
       }
       for (int j = 0; j < k; j++) {
-        int c = g.windowCellAt(w * k + j);
+        int c = g.windows().cell(w, j);
         if (s.at(c) != 0) {
           continue;
         }
@@ -155,7 +137,7 @@ class FeaturesTest {
           out[11]++;
         }
         if (need <= 2) {
-          dirMask[c] |= 1 << g.windowDir[w];
+          dirMask[c] |= 1 << g.windows().direction(w);
         }
       }
     }

@@ -1,7 +1,11 @@
-package org.gametree.connect6;
+package org.gametree.connect6.learn;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gametree.connect6.BoardWindows;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.Threats;
 import org.gametree.core.learn.FeatureExtractor;
 
 /**
@@ -34,6 +38,7 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
       "crossings"};
 
   private final ConnectGame g;
+  private final BoardWindows windows;
   private final Threats threats;
   private final int[] seenThreat;
   private final int[] seenMaker;
@@ -49,6 +54,7 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
   /** Features for {@code game}. */
   public ConnectFeatures(ConnectGame game) {
     this.g = game;
+    this.windows = game.windows();
     this.threats = new Threats(game);
     this.seenThreat = new int[game.moveSpace()];
     this.seenMaker = new int[game.moveSpace()];
@@ -111,8 +117,8 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
     int stoneCount = s.stonesOf(player, stones);
     for (int i = 0; i < stoneCount; i++) {
       int stone = stones[i];
-      for (int t = g.cellWindowStart[stone], te = g.cellWindowStart[stone + 1]; t < te; t++) {
-        int w = g.cellWindows[t];
+      for (int t = windows.windowsFrom(stone), te = windows.windowsTo(stone); t < te; t++) {
+        int w = windows.windowAt(t);
         if (windowStamp[w] == stamp || s.windowCount(op, w) != 0) {
           continue;
         }
@@ -125,8 +131,8 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
         } else if (need >= 6) {
           out[offset + 5]++;
         }
-        int b = g.windowBefore[w];
-        int a = g.windowAfter[w];
+        int b = windows.before(w);
+        int a = windows.after(w);
         boolean openEnds = (b >= 0 && s.at(b) == 0) && (a >= 0 && s.at(a) == 0);
         if (need == 2 && openEnds) {
           out[offset + 8]++;
@@ -140,9 +146,8 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
         if (need > p + 1 && need > 2) {
           continue; // no empty cell of this window counts for features 7, 11 or 15
         }
-        int base = w * k;
         for (int j = 0; j < k; j++) {
-          int c = g.windowCells[base + j];
+          int c = windows.cell(w, j);
           if (s.at(c) != 0) {
             continue;
           }
@@ -160,7 +165,7 @@ public final class ConnectFeatures implements FeatureExtractor<ConnectState> {
               dirMask[c] = 0;
               touched[touchedCount++] = c;
             }
-            dirMask[c] |= 1 << g.windowDir[w];
+            dirMask[c] |= 1 << windows.direction(w);
           }
         }
       }

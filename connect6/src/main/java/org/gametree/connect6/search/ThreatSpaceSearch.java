@@ -1,6 +1,10 @@
-package org.gametree.connect6;
+package org.gametree.connect6.search;
 
 import java.time.Duration;
+import org.gametree.connect6.BoardWindows;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.Threats;
 
 /**
  * Threat-space search in the VCDT/VCF style: the attacker (the side to move) only plays turns that leave the defender
@@ -30,6 +34,7 @@ public final class ThreatSpaceSearch {
   private static final int PROVEN = Integer.MAX_VALUE;
 
   private final ConnectGame g;
+  private final BoardWindows windows;
   private final Threats threats;
   private final Table table = new Table();
   /** Per attacker-turn depth: the cells a threat turn draws from, the blocking sets, the defender's replies. */
@@ -46,6 +51,7 @@ public final class ThreatSpaceSearch {
   /** A searcher for {@code game} (not thread-safe). */
   public ThreatSpaceSearch(ConnectGame game) {
     this.g = game;
+    this.windows = game.windows();
     this.threats = new Threats(game);
   }
 
@@ -121,10 +127,7 @@ public final class ThreatSpaceSearch {
 
   /** Anti-TSS: can the opponent of the side to move win by threats if it moved now with a full turn? */
   public Result opponentSearch(ConnectState state, int maxTurns, long maxNodes, Duration time) {
-    ConnectState s = state.copy();
-    if (!s.isTerminal()) {
-      s.setTurn(s.currentPlayer() ^ 1, g.p(), -1);
-    }
+    ConnectState s = state.isTerminal() ? state.copy() : state.copyWithTurn(state.currentPlayer() ^ 1, g.p());
     return search(s, maxTurns, maxNodes, time);
   }
 
@@ -177,7 +180,7 @@ public final class ThreatSpaceSearch {
     for (int b = 0; b < count; b++) {
       int played = 0;
       boolean ended = false;
-      for (int j = 0; j < sets.size; j++) {
+      for (int j = 0; j < sets.size(); j++) {
         int c = sets.cell(b, j);
         nodes++;
         s.playUnchecked(c);
@@ -220,8 +223,8 @@ public final class ThreatSpaceSearch {
       if (s.at(c) != 0) {
         continue;
       }
-      for (int i = g.cellWindowStart[c], e = g.cellWindowStart[c + 1]; i < e; i++) {
-        int w = g.cellWindows[i];
+      for (int i = windows.windowsFrom(c), e = windows.windowsTo(c); i < e; i++) {
+        int w = windows.windowAt(i);
         if (s.windowCount(a ^ 1, w) == 0 && s.windowCount(a, w) >= Math.max(need, 1)) {
           cand[nc++] = c;
           break;
@@ -277,7 +280,7 @@ public final class ThreatSpaceSearch {
     for (int r = 0; r < count; r++) {
       int played = 0;
       boolean ended = false;
-      for (int j = 0; j < sets.size; j++) {
+      for (int j = 0; j < sets.size(); j++) {
         int c = sets.cell(r, j);
         nodes++;
         s.playUnchecked(c);
@@ -305,9 +308,9 @@ public final class ThreatSpaceSearch {
     int a = s.currentPlayer();
     int n = threats.collect(s, a, s.stonesLeft());
     for (int i = 0; i < n; i++) {
-      int base = threats.window(i) * g.k();
+      int w = threats.window(i);
       for (int j = 0; j < g.k(); j++) {
-        int c = g.windowCells[base + j];
+        int c = windows.cell(w, j);
         if (s.at(c) == 0) {
           return c;
         }

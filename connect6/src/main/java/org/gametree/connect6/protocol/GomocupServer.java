@@ -1,0 +1,308 @@
+package org.gametree.connect6.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
+import org.gametree.core.Game;
+import org.gametree.core.GameException;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.protocol.ProtocolHandler;
+import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.core.protocol.ProtocolProvider;
+
+/**
+ * {@code gametree serve gomoku --protocol gomocup}: a Gomocup (Piskvork) brain for p = q = 1 connect games. Commands:
+ * START, RECTSTART, BEGIN, TURN, BOARD…DONE, INFO, END, ABOUT, RESTART, TAKEBACK. Coordinates are {@code x,y} from
+ * the top-left, 0-based. Unknown commands get {@code UNKNOWN}, impossible ones {@code ERROR} naming the offending
+ * text, with the position unchanged; nothing stops the session but {@code END}. The client for the same protocol is
+ * {@link GomocupClient}.
+ */
+public final class GomocupServer implements ProtocolProvider {
+  @Override
+  public String protocol() {
+    return "gomocup";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof ConnectGame g && g.p() == 1 && g.q() == 1;
+  }
+
+  @Override
+  public ProtocolHandler create(Game<?> game, EngineSpec engine, ProtocolOutput out) {
+    if (!supports(game)) {
+      throw new IllegalArgumentException("gomocup serves connect games with one stone per turn, not " + game.id());
+    }
+    return new Session((ConnectGame) game, g -> new EnginePlayer(g, engine), out);
+  }
+
+  /** One brain session: the position, the move chooser (made again when START changes the board size). */
+  static final class Session implements ProtocolHandler {
+    private final ConnectGame template;
+    private final Function<ConnectGame, EnginePlayer> players;
+    private final ProtocolOutput out;
+    private ConnectGame game;
+    private EnginePlayer player;
+    private ConnectState base;
+    private final List<Integer> moves = new ArrayList<>();
+    private ConnectState state;
+    private List<String> boardLines;
+    private long turnMillis;
+
+    /**
+     * A session; {@code players} makes the move chooser for a board size (START may change it).
+     *
+     * @param game the game served (its k and exact rule are kept when START changes the board size)
+     */
+    Session(ConnectGame game, Function<ConnectGame, EnginePlayer> players, ProtocolOutput out) {
+      this.template = game;
+      this.players = players;
+      this.out = out;
+    }
+
+    @Override
+    public boolean handle(String raw) {
+      String line = raw.strip();
+      if (line.isEmpty()) {
+        return true;
+      }
+      if (boardLines != null) {
+        if (line.equalsIgnoreCase("DONE")) {
+          finishBoard();
+        } else {
+          boardLines.add(line);
+        }
+        return true;
+      }
+      int space = line.indexOf(' ');
+      String cmd = (space < 0 ? line : line.substring(0, space)).toUpperCase(Locale.ROOT);
+      String arg = space < 0 ? "" : line.substring(space + 1).strip();
+      switch (cmd) {
+        case "START":
+          start(arg, arg);
+          return true;
+        case "RECTSTART": {
+          String[] wh = arg.split(",");
+          if (wh.length != 2) {
+            out.println("ERROR RECTSTART needs width,height, got '" + arg + "'");
+          } else {
+            start(wh[0].strip(), wh[1].strip());
+          }
+          return true;
+        }
+        case "RESTART":
+          if (requireGame()) {
+            newGame(game);
+            out.println("OK");
+          }
+          return true;
+        case "BEGIN":
+          if (requireGame()) {
+            if (state.stoneCount() != 0) {
+              out.println("ERROR BEGIN on a board that is not empty");
+            } else {
+              reply();
+            }
+          }
+          return true;
+        case "TURN":
+          if (requireGame()) {
+            int c = parseCell(arg);
+            if (c < 0) {
+              out.println("ERROR bad coordinates '" + arg + "'");
+            } else if (!state.isLegal(c)) {
+              out.println("ERROR illegal move " + arg);
+            } else {
+              state.play(c);
+              moves.add(c);
+              reply();
+            }
+          }
+          return true;
+        case "BOARD":
+          if (requireGame()) {
+            boardLines = new ArrayList<>();
+          }
+          return true;
+        case "TAKEBACK":
+          takeback(arg);
+          return true;
+        case "INFO":
+          info(arg);
+          return true;
+        case "ABOUT":
+          out.println("name=\"gametree\", version=\"0.1\", author=\"gametree authors\", country=\"-\"");
+          return true;
+        case "END":
+          return false;
+        default:
+          out.println("UNKNOWN " + cmd);
+          return true;
+      }
+    }
+
+    private boolean requireGame() {
+      if (state == null) {
+        out.println("ERROR no START yet");
+        return false;
+      }
+      return true;
+    }
+
+    private void start(String w, String h) {
+      int m;
+      int n;
+      try {
+        m = Integer.parseInt(w);
+        n = Integer.parseInt(h);
+      } catch (NumberFormatException e) {
+        out.println("ERROR board size must be a number, got '" + (w.equals(h) ? w : w + "," + h) + "'");
+        return;
+      }
+      if (m < template.k() && n < template.k() || m > ConnectGame.MAX_SIDE || n > ConnectGame.MAX_SIDE || m < 1
+          || n < 1) {
+        out.println("ERROR unsupported board size " + m + "x" + n);
+        return;
+      }
+      ConnectGame g = m == template.width() && n == template.height() ? template
+          : new ConnectGame(m, n, template.k(), template.p(), template.q(), template.exact());
+      if (player != null && g != game) {
+        player.close();
+        player = null;
+      }
+      if (player == null) {
+        player = players.apply(g);
+      }
+      newGame(g);
+      out.println("OK");
+    }
+
+    private void newGame(ConnectGame g) {
+      game = g;
+      base = g.newInitialState();
+      state = base.copy();
+      moves.clear();
+      player.newGame();
+      player.setTurnMillis(turnMillis);
+    }
+
+    private int parseCell(String text) {
+      String[] xy = text.split(",");
+      if (xy.length < 2) {
+        return -1;
+      }
+      try {
+        int x = Integer.parseInt(xy[0].strip());
+        int y = Integer.parseInt(xy[1].strip());
+        return x >= 0 && x < game.width() && y >= 0 && y < game.height() ? game.cell(x, y) : -1;
+      } catch (NumberFormatException e) {
+        return -1;
+      }
+    }
+
+    private void reply() {
+      if (state.isTerminal()) {
+        out.println("ERROR the game is over");
+        return;
+      }
+      int c = player.choose(state);
+      state.play(c);
+      moves.add(c);
+      out.println((c % game.width()) + "," + (c / game.width()));
+    }
+
+    private void finishBoard() {
+      List<String> lines = boardLines;
+      boardLines = null;
+      int[] field = new int[game.moveSpace()];
+      int own = 0;
+      int theirs = 0;
+      for (String l : lines) {
+        String[] f = l.split(",");
+        int c = f.length == 3 ? parseCell(f[0] + "," + f[1]) : -1;
+        int v;
+        try {
+          v = f.length == 3 ? Integer.parseInt(f[2].strip()) : -1;
+        } catch (NumberFormatException e) {
+          v = -1;
+        }
+        if (c < 0 || v < 1 || v > 3 || field[c] != 0) {
+          out.println("ERROR bad BOARD line '" + l + "'");
+          return;
+        }
+        field[c] = v == 3 ? 2 : v;
+        if (field[c] == 1) {
+          own++;
+        } else {
+          theirs++;
+        }
+      }
+      int me;
+      if (own == theirs) {
+        me = 0;
+      } else if (theirs == own + 1) {
+        me = 1;
+      } else {
+        out.println("ERROR stone counts do not fit alternate play: " + own + " own, " + theirs + " opponent");
+        return;
+      }
+      StringBuilder b = new StringBuilder();
+      for (int y = 0; y < game.height(); y++) {
+        for (int x = 0; x < game.width(); x++) {
+          int f = field[game.cell(x, y)];
+          b.append(f == 0 ? '.' : (f == 1) == (me == 0) ? 'X' : 'O');
+        }
+        b.append('\n');
+      }
+      b.append(me == 0 ? "X" : "O").append(" 1\n");
+      try {
+        base = game.parsePosition(b.toString());
+      } catch (GameException e) {
+        out.println("ERROR " + e.getMessage());
+        return;
+      }
+      state = base.copy();
+      moves.clear();
+      reply();
+    }
+
+    private void takeback(String arg) {
+      if (!requireGame()) {
+        return;
+      }
+      int c = parseCell(arg);
+      if (c < 0 || moves.isEmpty() || moves.get(moves.size() - 1) != c) {
+        out.println("ERROR can only take back the last move, not '" + arg + "'");
+        return;
+      }
+      moves.remove(moves.size() - 1);
+      state.undo();
+      out.println("OK");
+    }
+
+    private void info(String arg) {
+      String[] kv = arg.split("\\s+", 2);
+      if (kv.length == 2 && kv[0].equalsIgnoreCase("timeout_turn")) {
+        try {
+          long ms = Long.parseLong(kv[1].strip());
+          turnMillis = ms <= 0 ? 0 : Math.max(20, ms * 7 / 10);
+          if (player != null) {
+            player.setTurnMillis(turnMillis);
+          }
+        } catch (NumberFormatException e) {
+          // INFO never answers; a bad value is ignored.
+        }
+      }
+    }
+
+    @Override
+    public void close() {
+      if (player != null) {
+        player.close();
+      }
+    }
+  }
+}
