@@ -80,3 +80,6 @@ for (length, winner), n in sorted(counts.items()):
     print("games of", length, "plies won by", winner, n)
 print("games", sum(counts.values()))
 print("value for White to move at the start", solve(START, 'W'))
+for m in moves(START, 'W'):
+    name = ''.join('abc'[f] + str(r) for f, r in m)
+    print("value for Black to move after", name, solve(play(START, m), 'B'))
