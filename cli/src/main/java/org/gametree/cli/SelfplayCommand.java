@@ -37,7 +37,7 @@ final class SelfplayCommand implements Callable<Integer> {
   long seed;
 
   @Option(names = "--top-k", defaultValue = "3", paramLabel = "K",
-      description = "Choose among the K best moves, weighted as in seed 004 (1 = always the best).")
+      description = "Choose among the K best moves, weighted as in Xu et al. 2010 (1 = always the best).")
   int topK;
 
   @Option(names = "--top-k-plies", defaultValue = "10", paramLabel = "N",

@@ -5,7 +5,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
 
 /**
- * The hand-written prior evaluation S(p) of seed 004 over the 16 features per side: a weighted sum of the mover's
+ * The hand-written prior evaluation S(p) of Xu et al. 2010 over the 16 features per side: a weighted sum of the mover's
  * features minus the opponent's (the opponent's near-complete windows weigh a little more when it is not the
  * mover's last stone), plus decisive-looking terms: the mover wins at once if it has a threat window for its stones
  * left, and loses if the opponent has more threats than the mover's stones left. Weights are in

@@ -14,7 +14,7 @@ import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.NeuralNetwork;
 
 /**
- * Seed 004's evaluation V(p) = χ·S(p) + NN(p)·(S_max − S_min)/(NN_max − NN_min): the prior {@link PriorEvaluator}
+ * Xu et al.'s evaluation V(p) = χ·S(p) + NN(p)·(S_max − S_min)/(NN_max − NN_min): the prior {@link PriorEvaluator}
  * S plus the 32-14-2 sigmoid network over the 32 {@link ConnectFeatures} (each divided by {@link #INPUT_SCALE}), whose
  * value is the mover's output minus the opponent's, so NN ∈ (−1, 1) and NN_max − NN_min = 2.
  *
@@ -28,7 +28,7 @@ public final class TdEvaluator implements Evaluator<ConnectState> {
   public static final String RESOURCE = "/org/gametree/connect6/td-connect6.params";
   /** The game id the shipped weights are written for. */
   public static final String WEIGHTS_GAME = "connect6";
-  /** Network layer sizes (seed 004). */
+  /** Network layer sizes (Xu et al. 2010). */
   public static final int[] LAYERS = {2 * ConnectFeatures.PER_SIDE, 14, 2};
   /** Default S_max − S_min: the spread of S over training positions that the network's full range (2) maps to. */
   public static final double DEFAULT_S_RANGE = 12_000;
@@ -73,7 +73,7 @@ public final class TdEvaluator implements Evaluator<ConnectState> {
     this.threats = new Threats(game);
   }
 
-  /** A zero-weight 32-14-2 sigmoid network (seed 004's starting point). */
+  /** A zero-weight 32-14-2 sigmoid network (Xu et al.'s starting point). */
   public static NeuralNetwork newNetwork() {
     return new NeuralNetwork(LAYERS.clone(), new Activation[] {Activation.SIGMOID, Activation.SIGMOID});
   }

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Seed 004's Connect6 network (32 inputs, 14 sigmoid hidden units, 2 sigmoid outputs): one forward pass, and one
+ * Xu et al.'s Connect6 network (32 inputs, 14 sigmoid hidden units, 2 sigmoid outputs): one forward pass, and one
  * gradient (what a TD(λ) step costs). Run: {@code java -jar bench/target/benchmarks.jar Connect6Network -f 1}.
  */
 @State(Scope.Thread)

@@ -22,9 +22,9 @@ import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
 
 /**
- * {@code gametree train gomoku comparison}: seed 002's comparison training for one-stone connect games. A linear model
- * over the 32 scaled features of the position after a move (valued for the opponent, negamax) plays against the
- * prior-driven teacher; at each of the teacher's moves the model is asked what it would have played there, and when it
+ * {@code gametree train gomoku comparison}: the gomoku thesis's comparison training for one-stone connect games.
+ * A linear model over the 32 scaled features of the position after a move (valued for the opponent, negamax) plays
+ * against the prior-driven teacher; at each of the teacher's moves the model is asked what it would have played there, and when it
  * differs the teacher's move is rewarded and the model's penalised, w ← w + η(∇V(teacher's) − ∇V(model's)) with the
  * sign of the opponent's view; agreement earns a small reward η_agree. Every {@code checkpoint} games the model alone
  * plays the teacher from the evaluation openings with both colours. Resumable like {@code td}: {@code weights.params},
@@ -38,7 +38,8 @@ public final class ComparisonRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "seed 002: comparison training of a model over the features against the prior player, then model vs prior";
+    return "the gomoku thesis: comparison training of a model over the features against the prior player, "
+        + "then model vs prior";
   }
 
   @Override

@@ -9,7 +9,7 @@ import org.gametree.connect6.Threats;
 import org.gametree.core.learn.FeatureExtractor;
 
 /**
- * The 16 line-pattern features per side of seed 004's Connect6 evaluation, as a {@link FeatureExtractor} with 32
+ * The 16 line-pattern features per side of Xu et al.'s Connect6 evaluation, as a {@link FeatureExtractor} with 32
  * inputs: features 0..15 for the side to move, 16..31 for its opponent. A window is <em>live</em> for a side if it
  * holds none of the opponent's stones; "need j" means k − j own stones already in it.
  *

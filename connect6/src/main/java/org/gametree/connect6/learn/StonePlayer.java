@@ -9,7 +9,7 @@ import org.gametree.core.Evaluator;
  * The shallow player of the TD experiment: one stone at a time, each candidate cell (empty, within Chebyshev distance
  * {@code radius} of a stone) valued by the evaluator on the position after it, from the mover's side (the value is
  * negated when the stone ends the mover's turn). A stone that completes a line is taken at once. {@link #best} plays
- * the best cell (lowest cell index on ties, so games are reproducible); {@link #topK} is seed 004's training-set
+ * the best cell (lowest cell index on ties, so games are reproducible); {@link #topK} is Xu et al.'s training-set
  * expansion (formulas 8 and 9): the k best cells, the s-th chosen with probability ∝ (k − s + 1)²·P_s, where
  * P_s = 1/(1 + e^(−V_s/T)) turns the evaluator's signed score into a positive value as formula 8 needs.
  * Single-threaded, no allocation per stone.
@@ -63,7 +63,7 @@ final class StonePlayer {
     return moves[best];
   }
 
-  /** A weighted random stone among the {@code k} best (seed 004, figure 5), with temperature {@code t}. */
+  /** A weighted random stone among the {@code k} best (Xu et al. 2010, figure 5), with temperature {@code t}. */
   int topK(ConnectState s, int k, double t, SplittableRandom random) {
     int n = valueCandidates(s);
     int top = Math.min(k, n);

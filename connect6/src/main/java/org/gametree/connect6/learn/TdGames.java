@@ -13,12 +13,12 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.learn.TdLambda;
 
 /**
- * The games of seed 004's experiment: balanced openings, self-play training games with TD(λ) and TSS-based
+ * The games of Xu et al.'s experiment: balanced openings, self-play training games with TD(λ) and TSS-based
  * truncation, and evaluation games between two evaluators at equal (shallow) search.
  *
  * <p>Both kinds of game use the same rules of play: at the start of every turn the side to move runs a threat-space
  * search (TSS, {@code tssTurns} attacker turns, {@code tssNodes} stones); a proven win ends the game as a win for that
- * side (seed 004 §4.3: "if one side finds it can win, it tells the opponent and the game stops"). If instead the
+ * side (Xu et al. 2010 §4.3: "if one side finds it can win, it tells the opponent and the game stops"). If instead the
  * opponent has more threats than the mover has stones (no defence; the cheap case of Anti-TSS) the game ends as a
  * loss for the mover. Otherwise each stone is chosen by {@link StonePlayer}.
  */
@@ -46,7 +46,7 @@ final class TdGames {
   }
 
   /**
-   * Balanced Connect6 openings after seed 004 §4.1: Black's first stone on the centre and White's two stones within
+   * Balanced Connect6 openings after Xu et al. §4.1: Black's first stone on the centre and White's two stones within
    * Chebyshev distance 2 of it. The pairs are grouped into classes under the 8 symmetries of the board; the
    * {@code classes} classes whose prior S(p) (Black to move) is closest to 0 are kept, ties by the smaller cells, and
    * every distinct symmetric image of each is returned (class by class), as position texts.

@@ -29,7 +29,7 @@ import org.gametree.core.match.EloStatistics;
 import org.gametree.core.report.Chart;
 
 /**
- * {@code gametree train connect6 td}: seed 004's TD(λ) experiment. Self-play from balanced openings with the evaluator
+ * {@code gametree train connect6 td}: Xu et al.'s TD(λ) experiment. Self-play from balanced openings with the evaluator
  * V = χ·S + NN·range/2 ({@link TdEvaluator}), TD(λ) on the network with per-game updates, weighted top-K moves for the
  * first stones, learning stopped where TSS decides the game; at every checkpoint the trained evaluator plays the
  * prior-only one from every opening with both colours.
@@ -48,7 +48,7 @@ public final class TdRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "seed 004: TD(lambda) self-play of the 32-14-2 network plus the prior, evaluated against the prior alone";
+    return "Xu et al. 2010: TD(lambda) self-play of the 32-14-2 network plus the prior, evaluated against the prior alone";
   }
 
   @Override
@@ -62,17 +62,17 @@ public final class TdRecipe implements TrainingRecipe {
         new Option("out", "td-connect6", "output directory (weights, progress, evaluation, chart)"),
         new Option("games", "1000", "training games in total"),
         new Option("checkpoint", "250", "evaluate against the prior every this many games (0: only at the end)"),
-        new Option("alpha", "0.8", "TD learning rate (seed 004: 0.8)"),
-        new Option("lambda", "0.7", "TD trace decay (seed 004: 0.7)"),
-        new Option("init", "zero", "zero (seed 004: every weight 0) or hidden-random (hidden layer uniform in "
+        new Option("alpha", "0.8", "TD learning rate (Xu et al. 2010: 0.8)"),
+        new Option("lambda", "0.7", "TD trace decay (Xu et al. 2010: 0.7)"),
+        new Option("init", "zero", "zero (Xu et al. 2010: every weight 0) or hidden-random (hidden layer uniform in "
             + "+-1/sqrt(32) from the seed, output layer 0: still V = chi*S at the start, but the 14 hidden units differ)"),
         new Option("chi", "1.0", "weight of the prior S in V = chi*S + NN*range/2"),
         new Option("s-range", String.valueOf((int) TdEvaluator.DEFAULT_S_RANGE), "S_max - S_min the network's range maps to"),
         new Option("classes", "26", "balanced opening classes (all their symmetric images are used)"),
         new Option("eval-classes", "26", "opening classes for the evaluation games (0: no evaluation)"),
-        new Option("eval-from", "0", "first opening class of the evaluation (0: the training openings, as in seed 004; "
+        new Option("eval-from", "0", "first opening class of the evaluation (0: the training openings, as in Xu et al. 2010; "
             + "26 with eval-classes=18: the other 18 classes, held out)"),
-        new Option("random-stones", "8", "stones chosen by weighted top-K after the opening (seed 004: c = 8)"),
+        new Option("random-stones", "8", "stones chosen by weighted top-K after the opening (Xu et al. 2010: c = 8)"),
         new Option("top-k", "5", "K of the weighted top-K choice"),
         new Option("temperature", "1000", "T of P = 1/(1+exp(-V/T)) in the top-K weights (V in S's units)"),
         new Option("radius", "2", "candidate stones within this distance of a stone"),

@@ -3,7 +3,7 @@ package org.gametree.core.learn;
 /**
  * Fits a {@link BayesianDiscriminant} from labelled positions by streaming sums: per class the count, Σx and Σxxᵀ
  * (n + n² doubles), so millions of positions fit in memory. Means and covariances are μ = Σx/N and
- * Σ = Σxxᵀ/N − μμᵀ (the maximum-likelihood estimates of seed 000).
+ * Σ = Σxxᵀ/N − μμᵀ (the maximum-likelihood estimates of Lee & Mahajan 1986).
  */
 public final class BayesianTrainer {
   private final int n;

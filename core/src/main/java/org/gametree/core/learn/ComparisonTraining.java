@@ -1,7 +1,7 @@
 package org.gametree.core.learn;
 
 /**
- * Comparison training (Tesauro 1989; seed 002's gomoku network trained against an opponent): when the teacher
+ * Comparison training (Tesauro 1989; the gomoku thesis's gomoku network trained against an opponent): when the teacher
  * prefers another move than the model's, the preferred move's value is pushed up and the chosen one's down,
  * w ← w + η (∇V(x_preferred) − ∇V(x_chosen)); when they agree the move gets a small reward w ← w + η_agree ∇V(x).
  *

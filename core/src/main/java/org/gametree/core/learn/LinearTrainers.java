@@ -9,7 +9,7 @@ import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.linear.SingularMatrixException;
 
 /**
- * Supervised fits of a {@link LinearModel} to target evaluations h_j of positions x_j (seed 001): least squares with
+ * Supervised fits of a {@link LinearModel} to target evaluations h_j of positions x_j (Li Cong): least squares with
  * Commons Math, and the batch gradient-descent rule w_i ← w_i + η Σ_j (h_j − f_j) x_i(j).
  */
 public final class LinearTrainers {
@@ -57,7 +57,7 @@ public final class LinearTrainers {
   }
 
   /**
-   * One batch step of seed 001's rule on {@code model} in place: w_i += η Σ_j (h_j − f_j) x_i(j), and the bias with
+   * One batch step of Li Cong's rule on {@code model} in place: w_i += η Σ_j (h_j − f_j) x_i(j), and the bias with
    * x = 1. Returns the mean squared error before the step.
    */
   public static double gradientStep(LinearModel model, double[][] x, double[] h, double eta) {

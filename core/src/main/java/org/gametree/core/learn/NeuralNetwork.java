@@ -4,11 +4,11 @@ import java.util.Arrays;
 import java.util.Random;
 
 /**
- * A small dense feed-forward network written by hand for speed (seed 004's 32-14-2 Connect6 network).
+ * A small dense feed-forward network written by hand for speed (Xu et al.'s 32-14-2 Connect6 network).
  *
  * <p>Layer {@code l} computes {@code y_l = act_l(W_l y_{l−1} + b_l)}. All weights and biases live in one flat array:
  * for each layer, its weights row by row (one row per unit) and then its biases. With one output the model's value is
- * that output; with two outputs it is {@code out[0] − out[1]} (seed 004: the mover's output minus the opponent's).
+ * that output; with two outputs it is {@code out[0] − out[1]} (Xu et al. 2010: the mover's output minus the opponent's).
  * Forward passes and gradients reuse preallocated buffers, so an instance is single-threaded; {@link #copy()} gives
  * another thread its own. Score scale: {@code round(value × 10000)}.
  */
@@ -22,7 +22,7 @@ public final class NeuralNetwork implements DifferentiableModel {
 
   /**
    * A network with layer sizes {@code sizes} (input first) and one activation per non-input layer, all parameters
-   * zero (seed 004 starts from zero weights).
+   * zero (Xu et al. 2010 starts from zero weights).
    */
   public NeuralNetwork(int[] sizes, Activation[] activations) {
     if (sizes.length < 2 || activations.length != sizes.length - 1) {

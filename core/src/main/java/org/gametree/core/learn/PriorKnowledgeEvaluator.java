@@ -5,7 +5,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.GameState;
 
 /**
- * Prior knowledge plus a learnt network (seed 004, formula 1):
+ * Prior knowledge plus a learnt network (Xu et al. 2010, formula 1):
  * V(p) = χ·S(p) + NN(p)·(S_max − S_min)/(NN_max − NN_min), where S is a hand-written evaluation, NN the model's raw
  * value and χ ≥ 0 the confidence in the prior knowledge, constant or decaying with training ({@link ChiSchedule}).
  * Score scale: the units of S. Single-threaded like its {@link ModelEvaluator}; {@link #copy()} per thread.

@@ -2,7 +2,7 @@ package org.gametree.core.learn;
 
 /**
  * Trains one {@link BayesianDiscriminant} per stage, each on its stage's neighbourhood (stage ± radius, 2 by default
- * as in BILL 3.0, seed 000); stages with fewer than {@code minPerClass} positions in either class copy the nearest
+ * as in BILL 3.0, Lee & Mahajan 1986); stages with fewer than {@code minPerClass} positions in either class copy the nearest
  * trained stage.
  */
 public final class StagedBayesianTrainer {

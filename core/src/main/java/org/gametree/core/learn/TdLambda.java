@@ -3,7 +3,7 @@ package org.gametree.core.learn;
 import java.util.Arrays;
 
 /**
- * TD(λ) with eligibility traces for any {@link DifferentiableModel} (Sutton 1988; seeds 001 and 004):
+ * TD(λ) with eligibility traces for any {@link DifferentiableModel} (Sutton 1988; Li Cong; Xu et al. 2010):
  * Δw_t = α (P_{t+1} − P_t) e_t with e_t = ∇_w P_t + λ e_{t−1}, and P_{m+1} = z, the outcome.
  *
  * <p>Predictions are learnt in a fixed perspective (player 0's). A model that answers from the mover's point of view
@@ -12,7 +12,7 @@ import java.util.Arrays;
  * turns do not alternate (Connect6).
  *
  * <p>Updates are applied after every step ({@link Mode#PER_STEP}), at the end of each game ({@link Mode#PER_GAME},
- * seed 004) or only when {@link #applyPending()} is called ({@link Mode#MANUAL}, Sutton's repeated presentation of a
+ * Xu et al. 2010) or only when {@link #applyPending()} is called ({@link Mode#MANUAL}, Sutton's repeated presentation of a
  * training set). Usage: {@link #startGame()}, {@link #observe} for each position, {@link #endGame(double)}.
  */
 public final class TdLambda {

@@ -9,7 +9,7 @@ import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 
 /**
- * TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap, seed 001): TD(λ) applied not to each position of a game but to
+ * TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap, Li Cong): TD(λ) applied not to each position of a game but to
  * the leaf of the principal variation of a search from it, so the model learns the values the search actually
  * backs up. The leaf's features are taken from its mover's point of view and flipped by {@link TdLambda} to player 0's.
  * A PV that ends in a finished game is cut back to its last unfinished position.

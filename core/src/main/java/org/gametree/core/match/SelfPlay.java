@@ -20,7 +20,7 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.search.Solvable;
 
 /**
- * Generates games for learning: random opening plies, then one engine playing both sides with seed 004's weighted
+ * Generates games for learning: random opening plies, then one engine playing both sides with Xu et al.'s weighted
  * top-K choice for the first plies, each position labelled with the final result (or the exact solver's value), one
  * JSON line per game in the training file ({@link TrainingData} reads it back; docs/matches.md documents it).
  * Game {@code i} is reproducible from {@code (seed, i)} with a deterministic engine; runs are resumable like matches.

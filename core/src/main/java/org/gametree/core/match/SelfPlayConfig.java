@@ -11,7 +11,7 @@ import org.gametree.core.search.SearchLimits;
  * @param games games to generate
  * @param openingPlies uniformly random plies at the start of each game (reproducible from {@code seed})
  * @param seed seed of openings and of the top-K choice
- * @param topK choose among the {@code topK} best moves (seed 004's weighted choice); 1 plays the engine's move
+ * @param topK choose among the {@code topK} best moves (Xu et al.'s weighted choice); 1 plays the engine's move
  * @param topKPlies how many plies after the opening use the top-K choice; 0 means every ply
  * @param valueScale score units per logistic unit when scores become win probabilities for the top-K weights
  * @param exactLabels label positions with the game's exact solver ({@link org.gametree.core.search.Solvable}) when it

@@ -5,7 +5,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.GameState;
 
 /**
- * Seed 004's weighted random top-K move choice (Xu et al. 2010, formulas 8 and 9): rank the moves by the value of
+ * Xu et al.'s weighted random top-K move choice (Xu et al. 2010, formulas 8 and 9): rank the moves by the value of
  * their successor, {@code V = 1 / (1 + exp(-score / scale))} from the mover's side, keep the best {@code k}, and pick
  * the {@code s}-th best with probability proportional to {@code (k - s + 1)^2 V_s}, so better moves are likelier but
  * every one of the top K can be played.

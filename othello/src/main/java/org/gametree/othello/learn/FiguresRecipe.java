@@ -18,7 +18,7 @@ import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.report.Chart;
 
 /**
- * {@code gametree train othello figures}: seed 000's figures 5–7 from a games file, as PNG charts and a table of their
+ * {@code gametree train othello figures}: Lee & Mahajan's figures 5–7 from a games file, as PNG charts and a table of their
  * numbers: the correlation of each feature pair among Win and among Loss positions by disc count (figure 5), the
  * share of positions each feature alone classifies correctly by disc count — a one-feature Gaussian discriminant per
  * stage, next to the four-feature Bayesian and logistic models (figure 6) — and each feature's distribution in Win
@@ -34,7 +34,7 @@ public final class FiguresRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "seed 000's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG charts";
+    return "Lee & Mahajan's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG charts";
   }
 
   @Override

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The labelled positions of a set of {@link TrainingGames}: for every position from ply {@code fromPly} on, BILL's
- * four features for the side to move, the disc count and whether the mover went on to win (seed 000: every position
+ * four features for the side to move, the disc count and whether the mover went on to win (Lee & Mahajan 1986: every position
  * of the winner is a Win, every position of the loser a Loss). Drawn games are left out.
  */
 public final class LabelledPositions {

@@ -21,7 +21,7 @@ import org.gametree.core.match.MatchResult;
 import org.gametree.core.match.RecordFile;
 
 /**
- * {@code gametree train othello match}: an experiment of seed 000 — two engines over a file of openings, each opening
+ * {@code gametree train othello match}: an experiment of Lee & Mahajan 1986 — two engines over a file of openings, each opening
  * played twice with colours swapped ({@link Match}), reported as the paper reports it: wins, draws and losses, the
  * score, Elo with its 95 % interval, and the average final disc count of each side. The record file makes the run
  * resumable (run the same command again).
@@ -34,7 +34,7 @@ public final class MatchRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "an evaluator match as in seed 000: W/D/L, score, Elo and average discs over openings with colours swapped";
+    return "an evaluator match as in Lee & Mahajan 1986: W/D/L, score, Elo and average discs over openings with colours swapped";
   }
 
   @Override

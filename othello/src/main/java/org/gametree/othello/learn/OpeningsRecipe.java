@@ -26,7 +26,7 @@ import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.Searcher;
 
 /**
- * {@code gametree train othello openings}: near-balanced openings for the experiments (seed 000 played BILL 3.0
+ * {@code gametree train othello openings}: near-balanced openings for the experiments (Lee & Mahajan 1986 played BILL 3.0
  * against BILL 2.0 from 100 such openings of 20 discs). Random lines of {@code plies} moves are searched to
  * {@code depth} with the hand-set BILL evaluator (neither contender) and the {@code count} closest to 0 are written
  * as {@code moves: ...} lines, the format of {@code gametree match --openings}.
