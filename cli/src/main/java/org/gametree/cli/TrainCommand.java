@@ -1,6 +1,8 @@
 package org.gametree.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,66 +12,114 @@ import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.learn.TrainingRecipes;
+import org.gametree.core.option.Option;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Unmatched;
 
-/** {@code gametree train}: the game modules' training runs and experiments, each reproducible by one command. */
-@Command(name = "train", mixinStandardHelpOptions = true,
+/**
+ * {@code gametree train GAME RECIPE [--option value ...]}: the game modules' training runs and experiments, each
+ * reproducible by one command. A recipe is a subcommand made from its typed options, with its own {@code --help}.
+ */
+@Command(name = "train",
     description = "Run a game's training recipe or experiment (results are written as they go; running the same "
-        + "command again continues). Without RECIPE, lists the game's recipes and their options.")
+        + "command again continues). Without RECIPE, lists the game's recipes; 'gametree train GAME RECIPE --help' "
+        + "lists a recipe's options, each given as --name value.")
 final class TrainCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "GAME", description = "The game.")
+  @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "The game.")
   String gameSpec;
 
   @Parameters(index = "1", arity = "0..1", paramLabel = "RECIPE", description = "The recipe to run.")
   String recipeName;
 
-  @Parameters(index = "2..*", paramLabel = "KEY=VALUE", description = "Options of the recipe.")
-  List<String> settings = new ArrayList<>();
+  @Unmatched
+  List<String> recipeArgs = new ArrayList<>();
 
-  @Option(names = "--json", description = "Print one JSON object: {recipes: [{name, description, options}]} without "
-      + "RECIPE, {recipe, summary} after a run.")
+  @CommandLine.Option(names = {"-h", "--help"}, description = "Show this help (with GAME RECIPE: the recipe's).")
+  boolean help;
+
+  @CommandLine.Option(names = "--json", description = "Print one JSON object: {game, recipes: [{name, description, "
+      + "options}]} without RECIPE, {recipe, summary} after a run.")
   boolean json;
+
+  @CommandLine.Spec
+  CommandSpec self;
 
   @Override
   public Integer call() throws IOException {
+    if (gameSpec == null || (help && recipeName == null)) {
+      self.commandLine().usage(System.out);
+      return 0;
+    }
     Game<?> game = Games.byId(gameSpec);
     if (recipeName == null) {
-      List<TrainingRecipe> recipes = TrainingRecipes.supported(game);
-      if (json) {
-        List<Json> rows = new ArrayList<>();
-        for (TrainingRecipe r : recipes) {
-          List<Json> options = new ArrayList<>();
-          r.options().forEach(o -> options.add(new Json().put("name", o.name()).put("default", o.defaultValue())
-              .put("description", o.description())));
-          rows.add(new Json().put("name", r.name()).put("description", r.description()).put("options", options));
-        }
-        System.out.println(new Json().put("game", game.id()).put("recipes", rows));
-        return 0;
-      }
-      if (recipes.isEmpty()) {
-        System.out.println("no training recipes for " + game.id());
-      }
-      for (TrainingRecipe r : recipes) {
-        System.out.println(r.name() + ": " + r.description());
-        for (TrainingRecipe.Option o : r.options()) {
-          System.out.printf("    %s=%s  %s%n", o.name(), o.defaultValue(), o.description());
-        }
-      }
+      list(game);
       return 0;
     }
     TrainingRecipe recipe = TrainingRecipes.find(game, recipeName);
+    CommandLine recipeCommand = new CommandLine(spec(game, recipe));
+    if (help) {
+      StringWriter usage = new StringWriter();
+      recipeCommand.usage(new PrintWriter(usage));
+      System.out.print(usage);
+      return 0;
+    }
     Map<String, String> given = new LinkedHashMap<>();
-    for (String s : settings) {
-      int eq = s.indexOf('=');
-      if (eq <= 0) {
-        throw new UserError("expected KEY=VALUE, got '" + s + "'");
+    try {
+      CommandLine.ParseResult parsed = recipeCommand.parseArgs(recipeArgs.toArray(new String[0]));
+      for (OptionSpec o : parsed.matchedOptions()) {
+        given.put(o.longestName().substring(2), o.getValue().toString());
       }
-      given.put(s.substring(0, eq).trim(), s.substring(eq + 1).trim());
+    } catch (CommandLine.ParameterException e) {
+      throw new UserError(e.getMessage() + " (the recipe's options: gametree train " + game.id() + " " + recipe.name()
+          + " --help)");
     }
     String summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), System.err);
     System.out.println(json ? new Json().put("recipe", recipe.name()).put("summary", summary) : summary);
     return 0;
+  }
+
+  /** The recipe as a command: one {@code --name VALUE} per option, with its type and default in the help. */
+  private static CommandSpec spec(Game<?> game, TrainingRecipe recipe) {
+    CommandSpec spec = CommandSpec.create().name("gametree train " + game.id() + " " + recipe.name());
+    spec.usageMessage().description(recipe.description());
+    for (Option<?> o : recipe.options()) {
+      // The label is the value's kind (N, X, TEXT, on|off); the range, if any, goes into the description.
+      String label = o.type().split(" ")[0];
+      String range = o.type().equals(label) ? "" : o.type();
+      String shown = o.defaultText().isEmpty() ? "" : "default " + o.defaultText();
+      String note = range.isEmpty() || shown.isEmpty() ? range + shown : range + "; " + shown;
+      spec.addOption(OptionSpec.builder("--" + o.name()).type(String.class).paramLabel(label)
+          .description(o.help() + (note.isEmpty() ? "" : " (" + note + ")")).build());
+    }
+    return spec;
+  }
+
+  private void list(Game<?> game) {
+    List<TrainingRecipe> recipes = TrainingRecipes.supported(game);
+    if (json) {
+      List<Json> rows = new ArrayList<>();
+      for (TrainingRecipe r : recipes) {
+        List<Json> options = new ArrayList<>();
+        r.options().forEach(o -> options.add(new Json().put("name", o.name()).put("type", o.type())
+            .put("default", o.defaultText()).put("description", o.help())));
+        rows.add(new Json().put("name", r.name()).put("description", r.description()).put("options", options));
+      }
+      System.out.println(new Json().put("game", game.id()).put("recipes", rows));
+      return;
+    }
+    if (recipes.isEmpty()) {
+      System.out.println("no training recipes for " + game.id());
+    }
+    for (TrainingRecipe r : recipes) {
+      System.out.println(r.name() + ": " + r.description());
+      for (Option<?> o : r.options()) {
+        System.out.printf("    --%s %s  %s%s%n", o.name(), o.type(), o.help(),
+            o.defaultText().isEmpty() ? "" : " (default " + o.defaultText() + ")");
+      }
+    }
   }
 }

@@ -1,5 +1,6 @@
 package org.gametree.cli;
 
+import org.gametree.core.option.Option;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +25,9 @@ public final class EchoRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
-    return List.of(new Option("games", "10", "games to play"), new Option("out", "echo.txt", "output file"));
+  public List<Option<?>> options() {
+    return List.of(Option.integer("games", 10, 0, Integer.MAX_VALUE, "games to play"),
+        Option.text("out", "echo.txt", "output file"));
   }
 
   @Override

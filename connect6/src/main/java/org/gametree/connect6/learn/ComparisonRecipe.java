@@ -1,5 +1,6 @@
 package org.gametree.connect6.learn;
 
+import org.gametree.core.option.Option;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Reader;
@@ -24,11 +25,11 @@ import org.gametree.core.match.EloStatistics;
 /**
  * {@code gametree train gomoku comparison}: the gomoku thesis's comparison training for one-stone connect games.
  * A linear model over the 32 scaled features of the position after a move (valued for the opponent, negamax) plays
- * against the prior-driven teacher; at each of the teacher's moves the model is asked what it would have played there, and when it
- * differs the teacher's move is rewarded and the model's penalised, w ← w + η(∇V(teacher's) − ∇V(model's)) with the
- * sign of the opponent's view; agreement earns a small reward η_agree. Every {@code checkpoint} games the model alone
- * plays the teacher from the evaluation openings with both colours. Resumable like {@code td}: {@code weights.params},
- * {@code state.txt} after every game, {@code eval.tsv} per checkpoint.
+ * against the prior-driven teacher; at each of the teacher's moves the model is asked what it would have played there,
+ * and when it differs the teacher's move is rewarded and the model's penalised, w ← w + η(∇V(teacher's) − ∇V(model's))
+ * with the sign of the opponent's view; agreement earns a small reward η_agree. Every {@code checkpoint} games the
+ * model alone plays the teacher from the evaluation openings with both colours. Resumable like {@code td}: {@code
+ * weights.params}, {@code state.txt} after every game, {@code eval.tsv} per checkpoint.
  */
 public final class ComparisonRecipe implements TrainingRecipe {
   @Override
@@ -48,14 +49,16 @@ public final class ComparisonRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("out", "comparison-gomoku", "output directory"),
-        new Option("games", "200", "training games against the teacher"),
-        new Option("checkpoint", "50", "evaluate every this many games"),
-        new Option("eta", "0.01", "learning rate when the model's move differs from the teacher's"),
-        new Option("eta-agree", "0.001", "reward when they agree"),
-        new Option("eval-openings", "40", "evaluation openings (each played with both colours)"));
+        Option.text("out", "comparison-gomoku", "output directory"),
+        Option.integer("games", 200, 0, Integer.MAX_VALUE, "training games against the teacher"),
+        Option.integer("checkpoint", 50, 0, Integer.MAX_VALUE, "evaluate every this many games"),
+        Option.number("eta", 0.01, 0, Double.MAX_VALUE,
+            "learning rate when the model's move differs from the teacher's"),
+        Option.number("eta-agree", 0.001, 0, Double.MAX_VALUE, "reward when they agree"),
+        Option.integer("eval-openings", 40, 0, Integer.MAX_VALUE,
+            "evaluation openings (each played with both colours)"));
   }
 
   @Override

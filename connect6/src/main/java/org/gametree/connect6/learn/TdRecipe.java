@@ -1,5 +1,6 @@
 package org.gametree.connect6.learn;
 
+import org.gametree.core.option.Option;
 import static org.gametree.core.learn.RecipeOptions.intAtLeast;
 import static org.gametree.core.learn.RecipeOptions.longValue;
 import static org.gametree.core.learn.RecipeOptions.nonNegativeDouble;
@@ -48,7 +49,8 @@ public final class TdRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "Xu et al. 2010: TD(lambda) self-play of the 32-14-2 network plus the prior, evaluated against the prior alone";
+    return "Xu et al. 2010: TD(lambda) self-play of the 32-14-2 network plus the prior, "
+        + "evaluated against the prior alone";
   }
 
   @Override
@@ -57,28 +59,37 @@ public final class TdRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("out", "td-connect6", "output directory (weights, progress, evaluation, chart)"),
-        new Option("games", "1000", "training games in total"),
-        new Option("checkpoint", "250", "evaluate against the prior every this many games (0: only at the end)"),
-        new Option("alpha", "0.8", "TD learning rate (Xu et al. 2010: 0.8)"),
-        new Option("lambda", "0.7", "TD trace decay (Xu et al. 2010: 0.7)"),
-        new Option("init", "zero", "zero (Xu et al. 2010: every weight 0) or hidden-random (hidden layer uniform in "
-            + "+-1/sqrt(32) from the seed, output layer 0: still V = chi*S at the start, but the 14 hidden units differ)"),
-        new Option("chi", "1.0", "weight of the prior S in V = chi*S + NN*range/2"),
-        new Option("s-range", String.valueOf((int) TdEvaluator.DEFAULT_S_RANGE), "S_max - S_min the network's range maps to"),
-        new Option("classes", "26", "balanced opening classes (all their symmetric images are used)"),
-        new Option("eval-classes", "26", "opening classes for the evaluation games (0: no evaluation)"),
-        new Option("eval-from", "0", "first opening class of the evaluation (0: the training openings, as in Xu et al. 2010; "
+        Option.text("out", "td-connect6", "output directory (weights, progress, evaluation, chart)"),
+        Option.integer("games", 1000, 0, Integer.MAX_VALUE, "training games in total"),
+        Option.integer("checkpoint", 250, 0, Integer.MAX_VALUE,
+            "evaluate against the prior every this many games (0: only at the end)"),
+        Option.number("alpha", 0.8, 0, Double.MAX_VALUE, "TD learning rate (Xu et al. 2010: 0.8)"),
+        Option.number("lambda", 0.7, 0, Double.MAX_VALUE, "TD trace decay (Xu et al. 2010: 0.7)"),
+        Option.text("init", "zero", "zero (Xu et al. 2010: every weight 0) or hidden-random (hidden layer uniform "
+            + "in +-1/sqrt(32) from the seed, output layer 0: still V = chi*S at the start, but the 14 hidden units "
+            + "differ)"),
+        Option.number("chi", 1.0, 0, Double.MAX_VALUE, "weight of the prior S in V = chi*S + NN*range/2"),
+        Option.number("s-range", TdEvaluator.DEFAULT_S_RANGE, 0, Double.MAX_VALUE,
+            "S_max - S_min the network's range maps to"),
+        Option.integer("classes", 26, 0, Integer.MAX_VALUE,
+            "balanced opening classes (all their symmetric images are used)"),
+        Option.integer("eval-classes", 26, 0, Integer.MAX_VALUE,
+            "opening classes for the evaluation games (0: no evaluation)"),
+        Option.integer("eval-from", 0, 0, Integer.MAX_VALUE,
+            "first opening class of the evaluation (0: the training openings, as in Xu et al. 2010; "
             + "26 with eval-classes=18: the other 18 classes, held out)"),
-        new Option("random-stones", "8", "stones chosen by weighted top-K after the opening (Xu et al. 2010: c = 8)"),
-        new Option("top-k", "5", "K of the weighted top-K choice"),
-        new Option("temperature", "1000", "T of P = 1/(1+exp(-V/T)) in the top-K weights (V in S's units)"),
-        new Option("radius", "2", "candidate stones within this distance of a stone"),
-        new Option("tss-turns", "3", "attacker turns of the TSS run at every turn start"),
-        new Option("tss-nodes", "2000", "stone budget of that TSS"),
-        new Option("seed", "2010", "random seed (each game's randomness depends on it and the game number)"));
+        Option.integer("random-stones", 8, 0, Integer.MAX_VALUE,
+            "stones chosen by weighted top-K after the opening (Xu et al. 2010: c = 8)"),
+        Option.integer("top-k", 5, 0, Integer.MAX_VALUE, "K of the weighted top-K choice"),
+        Option.integer("temperature", 1000, 0, Integer.MAX_VALUE,
+            "T of P = 1/(1+exp(-V/T)) in the top-K weights (V in S's units)"),
+        Option.integer("radius", 2, 0, Integer.MAX_VALUE, "candidate stones within this distance of a stone"),
+        Option.integer("tss-turns", 3, 0, Integer.MAX_VALUE, "attacker turns of the TSS run at every turn start"),
+        Option.integer("tss-nodes", 2000, 0, Integer.MAX_VALUE, "stone budget of that TSS"),
+        Option.longInteger("seed", 2010L, Long.MIN_VALUE, Long.MAX_VALUE,
+            "random seed (each game's randomness depends on it and the game number)"));
   }
 
   /** The parsed options. */

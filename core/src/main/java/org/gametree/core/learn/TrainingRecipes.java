@@ -1,11 +1,13 @@
 package org.gametree.core.learn;
 
-import org.gametree.core.Registry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gametree.core.Game;
+import org.gametree.core.Registry;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 
 /** The {@link TrainingRecipe}s that {@link Registry}'s modules provide. */
 public final class TrainingRecipes {
@@ -40,16 +42,16 @@ public final class TrainingRecipes {
    * recipe does not know, naming it and the known ones.
    */
   public static Map<String, String> withDefaults(TrainingRecipe recipe, Map<String, String> given) {
-    Map<String, String> out = new LinkedHashMap<>();
-    for (TrainingRecipe.Option o : recipe.options()) {
-      out.put(o.name(), o.defaultValue());
-    }
+    OptionSet options = new OptionSet(recipe.name(), recipe.options());
+    Map<String, String> out = new LinkedHashMap<>(options.defaults());
     for (Map.Entry<String, String> e : given.entrySet()) {
-      if (!out.containsKey(e.getKey())) {
+      Option<?> option = options.find(e.getKey());
+      if (option == null) {
         throw new IllegalArgumentException("unknown option '" + e.getKey() + "' for recipe " + recipe.name()
             + "; known: " + out.keySet());
       }
-      out.put(e.getKey(), e.getValue());
+      option.parse(e.getValue());
+      out.put(e.getKey(), e.getValue().strip());
     }
     return out;
   }

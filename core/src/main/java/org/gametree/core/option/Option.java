@@ -125,10 +125,15 @@ public final class Option<T> {
     return help;
   }
 
+  /** The default as a user would write it ({@code on}, {@code 0.5}, {@code 400}); empty if there is none. */
+  public String defaultText() {
+    return defaultValue == null ? "" : defaultValue instanceof Boolean b ? (b ? "on" : "off")
+        : defaultValue instanceof Double d ? plain(d) : String.valueOf(defaultValue);
+  }
+
   /** One line of help: {@code name=TYPE  help (default D)}. */
   public String describe() {
-    String shown = defaultValue == null ? "" : defaultValue instanceof Boolean b ? (b ? "on" : "off")
-        : defaultValue instanceof Double d ? plain(d) : String.valueOf(defaultValue);
+    String shown = defaultText();
     return name + "=" + type + "  " + help + (shown.isEmpty() ? "" : " (default " + shown + ")");
   }
 

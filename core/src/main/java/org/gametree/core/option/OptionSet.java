@@ -40,7 +40,7 @@ public final class OptionSet {
   /** Every option's default as text, in order (for recipes, which read values as text). */
   public Map<String, String> defaults() {
     Map<String, String> out = new LinkedHashMap<>();
-    options.values().forEach(o -> out.put(o.name(), String.valueOf(o.defaultValue())));
+    options.values().forEach(o -> out.put(o.name(), o.defaultText()));
     return out;
   }
 

@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
 import org.gametree.othello.search.EndgameSolver;
@@ -22,9 +23,9 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Searcher;
 
 /**
- * {@code gametree train othello endgame}: Lee & Mahajan's endgame-problem test (table 3) — for each evaluator and depth,
- * the share of positions where a fixed-depth search (the core NegaScout, full width, no exact solver) picks a move
- * with the exact best score. Positions and every move's exact score come from OBF files with {@code ; move:score;}
+ * {@code gametree train othello endgame}: Lee & Mahajan's endgame-problem test (table 3) — for each evaluator and
+ * depth, the share of positions where a fixed-depth search (the core NegaScout, full width, no exact solver) picks a
+ * move with the exact best score. Positions and every move's exact score come from OBF files with {@code ; move:score;}
  * fields (Edax's FFO files); only positions whose empties are in range are used.
  */
 public final class EndgameAgreementRecipe implements TrainingRecipe {
@@ -44,17 +45,18 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("positions", "othello/src/test/resources/othello/fforum-20-39.obf,"
-            + "othello/src/test/resources/othello/fforum-40-44.obf", "OBF files with every move's score, comma-separated"),
-        new Option("games", "", "instead of positions: a games file (gametree train othello games); one position per"
+        Option.text("positions", "othello/src/test/resources/othello/fforum-20-39.obf,"
+            + "othello/src/test/resources/othello/fforum-40-44.obf",
+            "OBF files with every move's score, comma-separated"),
+        Option.text("games", "", "instead of positions: a games file (gametree train othello games); one position per"
             + " game, scored exactly by the solver"),
-        new Option("count", "100", "with games: positions taken (one per game)"),
-        new Option("min-empties", "20", "fewest empties of a position used"),
-        new Option("max-empties", "24", "most empties of a position used"),
-        new Option("depths", "3-8", "search depths, FROM-TO"),
-        new Option("evals", "bill,linear,bayes,signature", "evaluators compared, comma-separated"));
+        Option.integer("count", 100, 0, Integer.MAX_VALUE, "with games: positions taken (one per game)"),
+        Option.integer("min-empties", 20, 0, Integer.MAX_VALUE, "fewest empties of a position used"),
+        Option.integer("max-empties", 24, 0, Integer.MAX_VALUE, "most empties of a position used"),
+        Option.text("depths", "3-8", "search depths, FROM-TO"),
+        Option.text("evals", "bill,linear,bayes,signature", "evaluators compared, comma-separated"));
   }
 
   record Problem(String obf, OthelloState state, Map<Integer, Integer> scores, int best) {

@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -48,20 +49,23 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
-    List<Option> o = new ArrayList<>(List.of(
-        new Option("data", "othello-games.txt", "the games file (gametree train othello games)"),
-        new Option("from-ply", "20", "positions from this ply on (the random opening is left out before it)"),
-        new Option("first", "24", "first disc count with its own stage"),
-        new Option("last", "60", "last disc count with its own stage"),
-        new Option("radius", "2", "each stage N is trained on disc counts N-radius .. N+radius"),
-        new Option("min", "100", "fewest examples (per class; decisions for signature) for a stage of its own")));
+  public List<Option<?>> options() {
+    List<Option<?>> o = new ArrayList<>(List.of(
+        Option.text("data", "othello-games.txt", "the games file (gametree train othello games)"),
+        Option.integer("from-ply", 20, 0, Integer.MAX_VALUE,
+            "positions from this ply on (the random opening is left out before it)"),
+        Option.integer("first", 24, 0, Integer.MAX_VALUE, "first disc count with its own stage"),
+        Option.integer("last", 60, 0, Integer.MAX_VALUE, "last disc count with its own stage"),
+        Option.integer("radius", 2, 0, Integer.MAX_VALUE,
+            "each stage N is trained on disc counts N-radius .. N+radius"),
+        Option.integer("min", 100, 0, Integer.MAX_VALUE,
+            "fewest examples (per class; decisions for signature) for a stage of its own")));
     o.addAll(extraOptions());
-    o.add(new Option("out", "othello-" + kind + ".txt", "the parameter file written"));
+    o.add(Option.text("out", "othello-" + kind + ".txt", "the parameter file written"));
     return o;
   }
 
-  List<Option> extraOptions() {
+  List<Option<?>> extraOptions() {
     return List.of();
   }
 
@@ -70,7 +74,7 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     Path data = Path.of(options.get("data"));
     if (!Files.exists(data)) {
       throw new IllegalArgumentException("data file '" + data + "' does not exist; write it with "
-          + "gametree train othello games out=" + data);
+          + "gametree train othello games --out=" + data);
     }
     List<TrainingGames.Game> games = TrainingGames.read(data);
     int fromPly = RecipeOptions.nonNegativeInt(options, "from-ply");
@@ -87,7 +91,7 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     StringBuilder cmd = new StringBuilder("gametree train othello " + kind);
     for (Map.Entry<String, String> e : options.entrySet()) {
       if (!e.getKey().equals("out") && !e.getKey().equals("data")) {
-        cmd.append(' ').append(e.getKey()).append('=').append(e.getValue());
+        cmd.append(" --").append(e.getKey()).append('=').append(e.getValue());
       }
     }
     try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
@@ -109,8 +113,8 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     }
 
     @Override
-    List<Option> extraOptions() {
-      return List.of(new Option("ridge", Double.toString(BayesianDiscriminant.DEFAULT_RIDGE),
+    List<Option<?>> extraOptions() {
+      return List.of(Option.number("ridge", BayesianDiscriminant.DEFAULT_RIDGE, 0, Double.MAX_VALUE,
           "covariance regularisation (relative to the trace)"));
     }
 
@@ -130,8 +134,8 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     }
 
     @Override
-    List<Option> extraOptions() {
-      return List.of(new Option("l2", "0.001", "L2 penalty on the weights"));
+    List<Option<?>> extraOptions() {
+      return List.of(Option.number("l2", 0.001, 0, Double.MAX_VALUE, "L2 penalty on the weights"));
     }
 
     @Override
@@ -150,10 +154,12 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
     }
 
     @Override
-    List<Option> extraOptions() {
-      return List.of(new Option("levels", "5", "quantisation levels (3 or 5)"),
-          new Option("step", "0.5", "quantisation step in standard deviations of the feature at that stage"),
-          new Option("prior", "0", "pseudo-count shrinking rare cells to the mean, unseen cells to -1 (0 = Samuel's"
+    List<Option<?>> extraOptions() {
+      return List.of(Option.integer("levels", 5, 0, Integer.MAX_VALUE, "quantisation levels (3 or 5)"),
+          Option.number("step", 0.5, 0, Double.MAX_VALUE,
+              "quantisation step in standard deviations of the feature at that stage"),
+          Option.integer("prior", 0, 0, Integer.MAX_VALUE,
+              "pseudo-count shrinking rare cells to the mean, unseen cells to -1 (0 = Samuel's"
               + " (A-D)/(A+D), unseen cells 0)"));
     }
 

@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -18,8 +19,8 @@ import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.report.Chart;
 
 /**
- * {@code gametree train othello figures}: Lee & Mahajan's figures 5–7 from a games file, as PNG charts and a table of their
- * numbers: the correlation of each feature pair among Win and among Loss positions by disc count (figure 5), the
+ * {@code gametree train othello figures}: Lee & Mahajan's figures 5–7 from a games file, as PNG charts and a table of
+ * their numbers: the correlation of each feature pair among Win and among Loss positions by disc count (figure 5), the
  * share of positions each feature alone classifies correctly by disc count — a one-feature Gaussian discriminant per
  * stage, next to the four-feature Bayesian and logistic models (figure 6) — and each feature's distribution in Win
  * and Loss positions at one disc count (figure 7). Every stage N pools disc counts N ± radius, as the training does.
@@ -43,16 +44,16 @@ public final class FiguresRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("data", "othello-games.txt", "the games file (gametree train othello games)"),
-        new Option("from-ply", "20", "positions from this ply on"),
-        new Option("first", "24", "first disc count plotted"),
-        new Option("last", "60", "last disc count plotted"),
-        new Option("radius", "2", "stage N pools disc counts N-radius .. N+radius"),
-        new Option("histogram-discs", "24", "disc count of the distributions (figure 7)"),
-        new Option("bins", "16", "histogram bins per feature"),
-        new Option("dir", "othello-figures", "directory for the PNG files and figures.txt"));
+        Option.text("data", "othello-games.txt", "the games file (gametree train othello games)"),
+        Option.integer("from-ply", 20, 0, Integer.MAX_VALUE, "positions from this ply on"),
+        Option.integer("first", 24, 0, Integer.MAX_VALUE, "first disc count plotted"),
+        Option.integer("last", 60, 0, Integer.MAX_VALUE, "last disc count plotted"),
+        Option.integer("radius", 2, 0, Integer.MAX_VALUE, "stage N pools disc counts N-radius .. N+radius"),
+        Option.integer("histogram-discs", 24, 0, Integer.MAX_VALUE, "disc count of the distributions (figure 7)"),
+        Option.integer("bins", 16, 0, Integer.MAX_VALUE, "histogram bins per feature"),
+        Option.text("dir", "othello-figures", "directory for the PNG files and figures.txt"));
   }
 
   @Override
@@ -171,8 +172,8 @@ public final class FiguresRecipe implements TrainingRecipe {
       histogram(p, a, histDiscs, radius, bins, dir.resolve("fig7-" + SHORT[a] + ".png"));
     }
     try (Writer w = Files.newBufferedWriter(dir.resolve("figures.txt"), StandardCharsets.UTF_8)) {
-      w.write("# gametree train othello figures from-ply=" + fromPly + " first=" + first + " last=" + last
-          + " radius=" + radius + " (" + games.size() + " games, " + p.size() + " positions)\n");
+      w.write("# gametree train othello figures --from-ply=" + fromPly + " --first=" + first + " --last=" + last
+          + " --radius=" + radius + " (" + games.size() + " games, " + p.size() + " positions)\n");
       w.write("# discs  accuracy: cmob pmob squares edge bayes logistic  correlation win: cm/pm cm/sq cm/ed pm/sq"
           + " pm/ed sq/ed  loss: same\n");
       for (int si = 0; si < stages; si++) {

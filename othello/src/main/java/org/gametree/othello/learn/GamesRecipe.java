@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
 import org.gametree.othello.search.EndgameSolver;
@@ -21,9 +22,9 @@ import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.Searcher;
 
 /**
- * {@code gametree train othello games}: BILL's training games (Lee & Mahajan 1986, section 3.3.1) — random opening plies, a
- * fixed-depth search in the middle, the last plies solved exactly — appended to a {@link TrainingGames} file one
- * game per line as each finishes, by several worker threads. Run again with the same {@code out} and {@code seed},
+ * {@code gametree train othello games}: BILL's training games (Lee & Mahajan 1986, section 3.3.1) — random opening
+ * plies, a fixed-depth search in the middle, the last plies solved exactly — appended to a {@link TrainingGames} file
+ * one game per line as each finishes, by several worker threads. Run again with the same {@code out} and {@code seed},
  * it plays only the games still missing.
  */
 public final class GamesRecipe implements TrainingRecipe {
@@ -43,16 +44,17 @@ public final class GamesRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("games", "4000", "number of games in the file when the run ends"),
-        new Option("opening-plies", "20", "plies played uniformly at random from the start"),
-        new Option("depth", "6", "fixed search depth of the engine in the middle game"),
-        new Option("solve", "16", "empties from which every move is the exact solver's best"),
-        new Option("eval", "bill", "the engine's evaluator"),
-        new Option("threads", "2", "worker threads, each with its own searcher and solver"),
-        new Option("seed", "1", "random seed; game i's opening depends on the seed and i only"),
-        new Option("out", "othello-games.txt", "the games file (appended to)"));
+        Option.integer("games", 4000, 0, Integer.MAX_VALUE, "number of games in the file when the run ends"),
+        Option.integer("opening-plies", 20, 0, Integer.MAX_VALUE, "plies played uniformly at random from the start"),
+        Option.integer("depth", 6, 0, Integer.MAX_VALUE, "fixed search depth of the engine in the middle game"),
+        Option.integer("solve", 16, 0, Integer.MAX_VALUE, "empties from which every move is the exact solver's best"),
+        Option.text("eval", "bill", "the engine's evaluator"),
+        Option.integer("threads", 2, 0, Integer.MAX_VALUE, "worker threads, each with its own searcher and solver"),
+        Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE,
+            "random seed; game i's opening depends on the seed and i only"),
+        Option.text("out", "othello-games.txt", "the games file (appended to)"));
   }
 
   @Override
@@ -91,8 +93,8 @@ public final class GamesRecipe implements TrainingRecipe {
         StandardOpenOption.APPEND)) {
       if (have.length == 0) {
         w.write("# gametree othello training games: INDEX BLACK_MARGIN ENGINE_PLY SOLVER_PLY MOVES\n");
-        w.write("# gametree train othello games opening-plies=" + randomPlies + " depth=" + depth + " solve=" + solve
-            + " eval=" + evalName + " seed=" + seed + "\n");
+        w.write("# gametree train othello games --opening-plies=" + randomPlies + " --depth=" + depth
+            + " --solve=" + solve + " --eval=" + evalName + " --seed=" + seed + "\n");
         w.flush();
       }
       Runnable worker = () -> {

@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,9 +22,9 @@ import org.gametree.core.match.MatchResult;
 import org.gametree.core.match.RecordFile;
 
 /**
- * {@code gametree train othello match}: an experiment of Lee & Mahajan 1986 — two engines over a file of openings, each opening
- * played twice with colours swapped ({@link Match}), reported as the paper reports it: wins, draws and losses, the
- * score, Elo with its 95 % interval, and the average final disc count of each side. The record file makes the run
+ * {@code gametree train othello match}: an experiment of Lee & Mahajan 1986 — two engines over a file of openings, each
+ * opening played twice with colours swapped ({@link Match}), reported as the paper reports it: wins, draws and losses,
+ * the score, Elo with its 95 % interval, and the average final disc count of each side. The record file makes the run
  * resumable (run the same command again).
  */
 public final class MatchRecipe implements TrainingRecipe {
@@ -34,7 +35,8 @@ public final class MatchRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "an evaluator match as in Lee & Mahajan 1986: W/D/L, score, Elo and average discs over openings with colours swapped";
+    return "an evaluator match as in Lee & Mahajan 1986: W/D/L, score, Elo and average discs over openings with "
+        + "colours swapped";
   }
 
   @Override
@@ -43,14 +45,14 @@ public final class MatchRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("engine1", "negascout:depth=6,eval=bayes,solver=10", "first engine spec"),
-        new Option("engine2", "negascout:depth=6,eval=linear,solver=10", "second engine spec"),
-        new Option("openings", "othello-openings.txt", "openings file (gametree train othello openings)"),
-        new Option("games", "200", "games (each opening twice, colours swapped)"),
-        new Option("concurrency", "1", "games at once"),
-        new Option("out", "othello-match.jsonl", "record file (one JSON line per game; resumed when it exists)"));
+        Option.text("engine1", "negascout:depth=6,eval=bayes,solver=10", "first engine spec"),
+        Option.text("engine2", "negascout:depth=6,eval=linear,solver=10", "second engine spec"),
+        Option.text("openings", "othello-openings.txt", "openings file (gametree train othello openings)"),
+        Option.integer("games", 200, 0, Integer.MAX_VALUE, "games (each opening twice, colours swapped)"),
+        Option.integer("concurrency", 1, 0, Integer.MAX_VALUE, "games at once"),
+        Option.text("out", "othello-match.jsonl", "record file (one JSON line per game; resumed when it exists)"));
   }
 
   @Override
@@ -59,7 +61,7 @@ public final class MatchRecipe implements TrainingRecipe {
     Path openings = Path.of(options.get("openings"));
     if (!Files.exists(openings)) {
       throw new IllegalArgumentException("openings file '" + openings + "' does not exist; write it with "
-          + "gametree train othello openings out=" + openings);
+          + "gametree train othello openings --out=" + openings);
     }
     MatchConfig config = MatchConfig.builder(options.get("engine1"), options.get("engine2"))
         .games(RecipeOptions.positiveInt(options, "games"))

@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.BillEvaluator;
 import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloGame;
@@ -26,8 +27,8 @@ import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.Searcher;
 
 /**
- * {@code gametree train othello openings}: near-balanced openings for the experiments (Lee & Mahajan 1986 played BILL 3.0
- * against BILL 2.0 from 100 such openings of 20 discs). Random lines of {@code plies} moves are searched to
+ * {@code gametree train othello openings}: near-balanced openings for the experiments (Lee & Mahajan 1986 played BILL
+ * 3.0 against BILL 2.0 from 100 such openings of 20 discs). Random lines of {@code plies} moves are searched to
  * {@code depth} with the hand-set BILL evaluator (neither contender) and the {@code count} closest to 0 are written
  * as {@code moves: ...} lines, the format of {@code gametree match --openings}.
  */
@@ -48,14 +49,14 @@ public final class OpeningsRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("count", "100", "openings written"),
-        new Option("plies", "16", "random plies of each opening (16 plies = 20 discs)"),
-        new Option("candidates", "4", "random lines searched per opening kept"),
-        new Option("depth", "8", "search depth that judges the balance"),
-        new Option("seed", "1", "random seed"),
-        new Option("out", "othello-openings.txt", "the openings file"));
+        Option.integer("count", 100, 0, Integer.MAX_VALUE, "openings written"),
+        Option.integer("plies", 16, 0, Integer.MAX_VALUE, "random plies of each opening (16 plies = 20 discs)"),
+        Option.integer("candidates", 4, 0, Integer.MAX_VALUE, "random lines searched per opening kept"),
+        Option.integer("depth", 8, 0, Integer.MAX_VALUE, "search depth that judges the balance"),
+        Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"),
+        Option.text("out", "othello-openings.txt", "the openings file"));
   }
 
   @Override
@@ -99,8 +100,8 @@ public final class OpeningsRecipe implements TrainingRecipe {
     List<Line> kept = lines.subList(0, count);
     int worst = Math.abs(kept.get(count - 1).score());
     try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-      w.write("# gametree train othello openings count=" + count + " plies=" + plies + " candidates=" + candidates
-          + " depth=" + depth + " seed=" + seed + "\n");
+      w.write("# gametree train othello openings --count=" + count + " --plies=" + plies + " --candidates=" + candidates
+          + " --depth=" + depth + " --seed=" + seed + "\n");
       w.write("# the " + count + " of " + lines.size() + " random lines closest to 0 (|BILL score at depth " + depth
           + "| <= " + worst + ")\n");
       for (Line l : kept) {

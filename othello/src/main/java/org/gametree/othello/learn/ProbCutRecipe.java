@@ -1,5 +1,6 @@
 package org.gametree.othello.learn;
 
+import org.gametree.core.option.Option;
 import org.gametree.othello.BillEvaluator;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
@@ -49,14 +50,15 @@ public final class ProbCutRecipe implements TrainingRecipe {
   }
 
   @Override
-  public List<Option> options() {
+  public List<Option<?>> options() {
     return List.of(
-        new Option("positions", "400", "positions to search (game-like: greedy BILL play with 25% random moves)"),
-        new Option("max-depth", "8", "deepest search depth fitted (deeper nodes reuse it)"),
-        new Option("stages", "3", "disc-count ranges fitted separately"),
-        new Option("eval", "bill", "the evaluator the model is for"),
-        new Option("seed", "1", "random seed of the positions"),
-        new Option("out", "othello-probcut.txt", "the model file (samples go to OUT.samples)"));
+        Option.integer("positions", 400, 0, Integer.MAX_VALUE,
+            "positions to search (game-like: greedy BILL play with 25% random moves)"),
+        Option.integer("max-depth", 8, 0, Integer.MAX_VALUE, "deepest search depth fitted (deeper nodes reuse it)"),
+        Option.integer("stages", 3, 0, Integer.MAX_VALUE, "disc-count ranges fitted separately"),
+        Option.text("eval", "bill", "the evaluator the model is for"),
+        Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed of the positions"),
+        Option.text("out", "othello-probcut.txt", "the model file (samples go to OUT.samples)"));
   }
 
   @Override
@@ -104,8 +106,8 @@ public final class ProbCutRecipe implements TrainingRecipe {
     }
     OthelloProbCut model = fit(samples, maxDepth, stages);
     try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-      model.write(w, "fitted by: gametree train othello probcut positions=" + positions + " max-depth=" + maxDepth
-          + " stages=" + stages + " eval=" + options.get("eval") + " seed=" + seed);
+      model.write(w, "fitted by: gametree train othello probcut --positions=" + positions + " --max-depth=" + maxDepth
+          + " --stages=" + stages + " --eval=" + options.get("eval") + " --seed=" + seed);
     }
     StringBuilder summary = new StringBuilder("probcut: wrote " + out + " (" + model.fits().size() + " fits):");
     for (OthelloProbCut.Fit f : model.fits()) {
