@@ -3,13 +3,13 @@ package org.gametree.go;
 import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
-import org.gametree.go.protocol.GoGtpPlayerFactory;
-import org.gametree.go.protocol.GoGtpProvider;
+import org.gametree.go.protocol.GtpClient;
+import org.gametree.go.protocol.GtpServer;
 
 /** Go's plug-ins: the game, its GTP server and its GTP client. */
 public final class GoModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
-    return List.of(new GoProvider(), new GoGtpProvider(), new GoGtpPlayerFactory());
+    return List.of(new GoProvider(), new GtpServer(), new GtpClient());
   }
 }

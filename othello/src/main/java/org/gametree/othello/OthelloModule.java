@@ -10,7 +10,8 @@ import org.gametree.othello.learn.GamesRecipe;
 import org.gametree.othello.learn.MatchRecipe;
 import org.gametree.othello.learn.OpeningsRecipe;
 import org.gametree.othello.learn.ProbCutRecipe;
-import org.gametree.othello.protocol.OthelloProtocols;
+import org.gametree.othello.protocol.GtpServer;
+import org.gametree.othello.protocol.NBoardServer;
 
 /** Othello's plug-ins: the game, its NBoard and GTP servers, and its training and experiment recipes. */
 public final class OthelloModule implements GameModule {
@@ -18,8 +19,8 @@ public final class OthelloModule implements GameModule {
   public List<Plugin> plugins() {
     return List.of(
         new OthelloProvider(),
-        new OthelloProtocols.NBoard(),
-        new OthelloProtocols.Gtp(),
+        new NBoardServer(),
+        new GtpServer(),
         new ProbCutRecipe(),
         new GamesRecipe(),
         new EvaluatorRecipe.Bayes(),

@@ -3,8 +3,9 @@ package org.gametree.xiangqi;
 import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
-import org.gametree.xiangqi.protocol.UcciPlayerFactory;
-import org.gametree.xiangqi.protocol.XiangqiProtocols;
+import org.gametree.xiangqi.protocol.UcciClient;
+import org.gametree.xiangqi.protocol.UcciServer;
+import org.gametree.xiangqi.protocol.UciServer;
 
 /**
  * Xiangqi's plug-ins: the game, its UCCI and UCI servers ({@code UcciSession}, {@code UciSession}) and its UCCI
@@ -15,8 +16,8 @@ public final class XiangqiModule implements GameModule {
   public List<Plugin> plugins() {
     return List.of(
         new XiangqiProvider(),
-        new XiangqiProtocols.Ucci(),
-        new XiangqiProtocols.Uci(),
-        new UcciPlayerFactory());
+        new UcciServer(),
+        new UciServer(),
+        new UcciClient());
   }
 }

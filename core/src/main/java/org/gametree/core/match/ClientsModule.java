@@ -8,6 +8,6 @@ import org.gametree.core.Plugin;
 public final class ClientsModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
-    return List.of(new GtpPlayerFactory(), new UciPlayerFactory());
+    return List.of(new GtpClient(), new UciClient());
   }
 }

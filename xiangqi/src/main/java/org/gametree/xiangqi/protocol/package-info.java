@@ -1,9 +1,11 @@
 /**
- * Xiangqi over engine protocols, named by one pattern: a server is a {@code <Protocol>Session} (one connection of
- * {@code gametree serve xiangqi --protocol ucci|uci}: {@link org.gametree.xiangqi.protocol.UcciSession},
- * {@link org.gametree.xiangqi.protocol.UciSession}, started by {@link org.gametree.xiangqi.protocol.XiangqiProtocols})
- * and a client is a {@code <Protocol>Player} (an external engine in a match:
- * {@link org.gametree.xiangqi.protocol.UcciPlayer}, made by {@link org.gametree.xiangqi.protocol.UcciPlayerFactory};
- * {@code uci:} engines use core's {@link org.gametree.core.match.UciPlayer}).
+ * Xiangqi over engine protocols, named by the pattern every game module uses: a {@code <Protocol>Server} is the
+ * plug-in that {@code gametree serve} finds ({@link org.gametree.xiangqi.protocol.UcciServer},
+ * {@link org.gametree.xiangqi.protocol.UciServer}), a {@code <Protocol>Session} is one connection it serves
+ * ({@link org.gametree.xiangqi.protocol.UcciSession}, {@link org.gametree.xiangqi.protocol.UciSession}), a
+ * {@code <Protocol>Client} is the plug-in that starts external engines in matches
+ * ({@link org.gametree.xiangqi.protocol.UcciClient}) and a {@code <Protocol>Player} is one such engine
+ * ({@link org.gametree.xiangqi.protocol.UcciPlayer}; {@code uci:} engines use core's
+ * {@link org.gametree.core.match.UciPlayer}).
  */
 package org.gametree.xiangqi.protocol;

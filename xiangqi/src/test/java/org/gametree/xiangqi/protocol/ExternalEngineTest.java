@@ -18,7 +18,7 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.match.Player;
 import org.gametree.core.match.PlayerException;
 import org.gametree.core.match.Players;
-import org.gametree.core.match.UciPlayerFactory;
+import org.gametree.core.match.UciClient;
 import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.xiangqi.XiangqiState;
 import org.junit.jupiter.api.Tag;
@@ -58,8 +58,8 @@ class ExternalEngineTest {
 
   @Test
   void ucciIsXiangqisOwnClientAndUciIsCoresGenericOne() {
-    assertInstanceOf(UcciPlayerFactory.class, Players.externalFactory(game, "ucci"));
-    assertInstanceOf(UciPlayerFactory.class, Players.externalFactory(game, "uci"));
+    assertInstanceOf(UcciClient.class, Players.externalFactory(game, "ucci"));
+    assertInstanceOf(UciClient.class, Players.externalFactory(game, "uci"));
   }
 
   @Test

@@ -15,13 +15,13 @@ import org.gametree.othello.OthelloState;
  * {@code play <color> <vertex>}, {@code genmove <color>}, {@code undo}, {@code showboard}, {@code final_score}; vertices
  * are squares {@code D3} (row 1 at the top, as Othello writes it) and {@code PASS}.
  */
-public final class OthelloGtpEngine extends GtpEngine {
+public final class GtpSession extends GtpEngine {
   private final OthelloEngine engine;
   private final OthelloGame game = new OthelloGame();
   private OthelloState state = OthelloState.initial();
 
   /** A session over an engine. */
-  public OthelloGtpEngine(OthelloEngine engine, ProtocolOutput out) {
+  public GtpSession(OthelloEngine engine, ProtocolOutput out) {
     super(out, "gametree", "0.1.0");
     this.engine = engine;
     register("boardsize", args -> {

@@ -13,7 +13,7 @@ import org.gametree.xiangqi.XiangqiGame;
  * {@code gametree match xiangqi --engine1 ucci:eleeye ...}. Xiangqi needs no {@code uci:} client of its own: core's
  * generic UCI client already sends the game's FEN and ICCS moves, which is what Xiangqi UCI engines read.
  */
-public final class UcciPlayerFactory implements ExternalPlayerFactory {
+public final class UcciClient implements ExternalPlayerFactory {
   @Override
   public String protocol() {
     return "ucci";

@@ -16,7 +16,7 @@ import org.gametree.go.GoState;
  * The GTP client for Go matches ({@code gtp:/usr/games/gnugo --mode gtp}): after {@code clear_board} it sends
  * {@code boardsize}, {@code komi} and, for a start position with Black stones only, {@code set_free_handicap}.
  */
-public final class GoGtpPlayerFactory implements ExternalPlayerFactory {
+public final class GtpClient implements ExternalPlayerFactory {
   @Override
   public String protocol() {
     return "gtp";

@@ -6,7 +6,7 @@ import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
 
 /** The generic GTP client for any game (no per-game setup); Go registers its own with {@code boardsize}/{@code komi}. */
-public final class GtpPlayerFactory implements ExternalPlayerFactory {
+public final class GtpClient implements ExternalPlayerFactory {
   @Override
   public String protocol() {
     return "gtp";

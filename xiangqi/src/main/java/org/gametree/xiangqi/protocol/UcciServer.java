@@ -1,26 +1,26 @@
-package org.gametree.go.protocol;
+package org.gametree.xiangqi.protocol;
 
+import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.core.Game;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.ProtocolProvider;
-import org.gametree.go.GoGame;
 
-/** Offers {@code gametree serve go --protocol gtp}; the game spec's rules stay in force across {@code boardsize}. */
-public final class GoGtpProvider implements ProtocolProvider {
+/** {@code gametree serve xiangqi --protocol ucci}: each connection is a {@link UcciSession}. */
+public final class UcciServer implements ProtocolProvider {
   @Override
   public String protocol() {
-    return "gtp";
+    return "ucci";
   }
 
   @Override
   public boolean supports(Game<?> game) {
-    return game instanceof GoGame;
+    return game instanceof XiangqiGame;
   }
 
   @Override
   public ProtocolHandler create(Game<?> game, EngineSpec engine, ProtocolOutput out) {
-    return new GoGtpEngine((GoGame) game, engine, out);
+    return new UcciSession((XiangqiGame) game, engine, out);
   }
 }

@@ -16,14 +16,14 @@ import org.gametree.othello.OthelloState;
  * {@code === move eval time}. Unknown commands are ignored as the protocol says; a malformed known command gets a
  * {@code status error: ...} line and the session goes on.
  */
-public final class NBoardHandler implements ProtocolHandler {
+public final class NBoardSession implements ProtocolHandler {
   private final OthelloEngine engine;
   private final ProtocolOutput out;
   private OthelloState state = OthelloState.initial();
   private int depth = 6;
 
   /** A session over an engine. */
-  public NBoardHandler(OthelloEngine engine, ProtocolOutput out) {
+  public NBoardSession(OthelloEngine engine, ProtocolOutput out) {
     this.engine = engine;
     this.out = out;
   }

@@ -31,7 +31,7 @@ import org.gametree.go.Sgf;
  * position is the setup plus a list of (colour, move) and is rebuilt by replay, so either colour may move at any
  * time and play may continue after two passes, as GTP controllers expect.
  */
-public final class GoGtpEngine extends GtpEngine {
+public final class GtpSession extends GtpEngine {
   private static final int SCORING_PLAYOUTS = 300;
   private final GoRules rules;
   private final EngineSpec spec;
@@ -53,7 +53,7 @@ public final class GoGtpEngine extends GtpEngine {
   private final int[] stonesLeft = {0, 0};
 
   /** A session starting from {@code game}, searching with the engine {@code spec} describes. */
-  public GoGtpEngine(GoGame game, EngineSpec spec, ProtocolOutput out) {
+  public GtpSession(GoGame game, EngineSpec spec, ProtocolOutput out) {
     super(out, "gametree", "0.1");
     this.rules = game.rules();
     this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse(DEFAULT_ENGINE) : spec;

@@ -6,7 +6,7 @@ import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
 
 /** The generic UCI client for any game; without a time per move it sends {@code go depth 8}. */
-public final class UciPlayerFactory implements ExternalPlayerFactory {
+public final class UciClient implements ExternalPlayerFactory {
   @Override
   public String protocol() {
     return "uci";

@@ -9,15 +9,15 @@ import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
 import org.junit.jupiter.api.Test;
 
-class GoGtpPlayerFactoryTest {
+class GtpClientTest {
   @Test
   void setupSendsBoardSizeKomiAndHandicap() {
     GoGame g = new GoGame(9, 7, GoRules.PSK);
     assertEquals(List.of("boardsize 9", "clear_board", "komi 7"),
-        GoGtpPlayerFactory.setupCommands(g, g.newInitialState()));
+        GtpClient.setupCommands(g, g.newInitialState()));
     GoState h = g.newInitialState();
     h.setup(new int[] {g.parseMove("C3"), g.parseMove("G7")}, new int[0], 1);
-    assertEquals("set_free_handicap G7 C3", GoGtpPlayerFactory.setupCommands(g, h).get(3));
-    assertTrue(new GoGtpPlayerFactory().supports(g) && new GoGtpPlayerFactory().gameSpecific());
+    assertEquals("set_free_handicap G7 C3", GtpClient.setupCommands(g, h).get(3));
+    assertTrue(new GtpClient().supports(g) && new GtpClient().gameSpecific());
   }
 }
