@@ -6,10 +6,12 @@ import org.gametree.xiangqi.XiangqiState;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import org.gametree.core.GameException;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.option.Option;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchInfo;
@@ -28,8 +30,9 @@ abstract class EngineSession implements ProtocolHandler {
   private final XiangqiGame game;
   /** The session's replies; subclasses print their handshake and info lines here. */
   final ProtocolOutput out;
-  private final Searcher<XiangqiState> searcher;
-  private final SearchLimits defaults;
+  private EngineSpec spec;
+  private Searcher<XiangqiState> searcher;
+  private SearchLimits defaults;
   private XiangqiState position;
   /** UCCI {@code banmoves} for the current position: the root moves the next search must not play. */
   private int[] banned = new int[0];
@@ -41,10 +44,48 @@ abstract class EngineSession implements ProtocolHandler {
   EngineSession(XiangqiGame game, EngineSpec spec, ProtocolOutput out) {
     this.game = game;
     this.out = out;
+    this.spec = spec;
     SearchEngine<XiangqiState> engine = Engines.create(game, spec);
     this.searcher = engine.searcher();
     this.defaults = engine.limits();
     this.position = game.newInitialState();
+  }
+
+  /** The engine options a GUI may set, by the protocol's name for them, lower case: name → engine spec key. */
+  abstract Map<String, String> engineOptions();
+
+  /** The protocol's names for the engine's hash size and thread count, in the order the handshake declares them. */
+  static Map<String, String> ordered(String hashName, String threadsName) {
+    Map<String, String> names = new java.util.LinkedHashMap<>();
+    names.put(hashName, "hash");
+    names.put(threadsName, "threads");
+    return names;
+  }
+
+  /**
+   * The handshake line that declares the engine option {@code key} under the protocol's {@code name}, as a spin
+   * control with the option's range and the session's current value.
+   */
+  abstract String declare(String name, long current, long min, long max);
+
+  /** Prints the declarations of every settable engine option. */
+  void declareEngineOptions() {
+    for (Map.Entry<String, String> e : engineOptions().entrySet()) {
+      Option<?> option = Engines.OPTIONS.find(e.getValue());
+      long[] range = spinRange(option);
+      String current = spec.params().getOrDefault(e.getValue(), option.defaultText());
+      out.println(declare(e.getKey(), Long.parseLong(current), range[0], range[1]));
+    }
+  }
+
+  /** The range of a whole-number option, read from its type ({@code N in A..B} or {@code N >= A}). */
+  private static long[] spinRange(Option<?> option) {
+    String type = option.type();
+    if (type.contains("..")) {
+      String[] ends = type.substring(type.indexOf(" in ") + 4).split("\\.\\.");
+      return new long[] {Long.parseLong(ends[0]), Long.parseLong(ends[1])};
+    }
+    return new long[] {Long.parseLong(type.substring(type.indexOf(">=") + 2).strip()), Integer.MAX_VALUE};
   }
 
   /** The handshake command that starts this protocol ({@code ucci} or {@code uci}). */
@@ -148,13 +189,27 @@ abstract class EngineSession implements ProtocolHandler {
     String[] option = option(tok);
     String name = option[0];
     String value = option[1];
+    String key = engineOptions().get(name.toLowerCase(Locale.ROOT));
     if (name.equalsIgnoreCase("usemillisec")) {
       millis = value.equalsIgnoreCase("true") || value.equalsIgnoreCase("on");
     } else if (name.equalsIgnoreCase("newgame")) {
       position = game.newInitialState();
       searcher.newGame();
+    } else if (key != null) {
+      if (worker != null && worker.isAlive()) {
+        throw new IllegalArgumentException("cannot set " + name + " during a search");
+      }
+      Engines.OPTIONS.find(key).parse(value); // a bad value is an error naming it, and nothing changes
+      EngineSpec next = spec.with(key, value.strip());
+      SearchEngine<XiangqiState> engine = Engines.create(game, next);
+      searcher.close();
+      spec = next;
+      searcher = engine.searcher();
+      defaults = engine.limits();
+    } else {
+      throw new IllegalArgumentException("unknown option '" + name + "'; options: " + engineOptions().keySet()
+          + ", usemillisec, newgame");
     }
-    // other options (hash, threads, ...) are accepted and ignored
   }
 
   static int indexOf(String[] tok, String word) {

@@ -1,5 +1,6 @@
 package org.gametree.xiangqi.protocol;
 
+import java.util.Map;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolOutput;
@@ -30,7 +31,19 @@ public final class UcciSession extends EngineSession {
     out.println("id author gametree");
     out.println("option usemillisec type check default false");
     out.println("option newgame type button");
+    declareEngineOptions();
     out.println("ucciok");
+  }
+
+  /** UCCI's names: {@code hashsize} (MB) and {@code threads}. */
+  @Override
+  Map<String, String> engineOptions() {
+    return ordered("hashsize", "threads");
+  }
+
+  @Override
+  String declare(String name, long current, long min, long max) {
+    return "option " + name + " type spin min " + min + " max " + max + " default " + current;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.gametree.xiangqi.protocol;
 
+import java.util.Map;
 import java.util.Arrays;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
@@ -29,7 +30,20 @@ public final class UciSession extends EngineSession {
   void handshake() {
     out.println("id name gametree-xiangqi");
     out.println("id author gametree");
+    declareEngineOptions();
     out.println("uciok");
+  }
+
+  /** UCI's names, {@code Hash} (MB) and {@code Threads}, matched without case as the protocol asks. */
+  @Override
+  Map<String, String> engineOptions() {
+    return ordered("hash", "threads");
+  }
+
+  @Override
+  String declare(String name, long current, long min, long max) {
+    String shown = name.equals("hash") ? "Hash" : "Threads";
+    return "option name " + shown + " type spin default " + current + " min " + min + " max " + max;
   }
 
   @Override

@@ -53,6 +53,27 @@ class ProtocolTest {
   }
 
   @Test
+  void hashAndThreadsAreDeclaredAndSetThroughTheTypedEngineOptions() {
+    List<String> uci = transcript(Dialect.UCI, "uci", "setoption name Hash value 32", "setoption name Threads value 2",
+        "setoption name Hash value lots", "setoption name Threads value 0", "setoption name Ponder value true",
+        "position startpos", "go depth 1", "stop", "isready");
+    assertTrue(uci.contains("option name Hash type spin default 16 min 0 max 1048576"), uci.toString());
+    assertTrue(uci.contains("option name Threads type spin default 1 min 1 max 512"), uci.toString());
+    assertEquals(3, uci.stream().filter(l -> l.startsWith("info string error ")).count(), uci.toString());
+    assertTrue(uci.stream().anyMatch(l -> l.contains("hash must be a whole number") && l.contains("'lots'")),
+        uci.toString());
+    assertTrue(uci.stream().anyMatch(l -> l.contains("threads is out of range") && l.contains("'0'")), uci.toString());
+    assertTrue(uci.stream().anyMatch(l -> l.contains("unknown option 'Ponder'")), uci.toString());
+    assertTrue(uci.stream().anyMatch(l -> l.startsWith("bestmove ")), uci.toString());
+    assertEquals("readyok", uci.get(uci.size() - 1));
+
+    List<String> ucci = transcript(Dialect.UCCI, "ucci", "setoption hashsize 8", "setoption threads x", "isready");
+    assertTrue(ucci.contains("option hashsize type spin min 0 max 1048576 default 16"), ucci.toString());
+    assertEquals(1, ucci.stream().filter(l -> l.startsWith("info message error ")).count(), ucci.toString());
+    assertEquals("readyok", ucci.get(ucci.size() - 1));
+  }
+
+  @Test
   void ucciAnswersNobestmoveWhenEveryMoveIsBanned() {
     List<String> out = transcript(Dialect.UCCI, "ucci",
         "position fen 4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", "banmoves e0d0 e0f0 e0e1", "go depth 1", "stop",
