@@ -4,12 +4,13 @@ import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
 import org.gametree.xiangqi.protocol.UcciClient;
+import org.gametree.xiangqi.protocol.UciClient;
 import org.gametree.xiangqi.protocol.UcciServer;
 import org.gametree.xiangqi.protocol.UciServer;
 
 /**
- * Xiangqi's plug-ins: the game, its UCCI and UCI servers ({@code UcciSession}, {@code UciSession}) and its UCCI
- * client ({@code UcciPlayer}). {@code uci:} engines are played by core's generic UCI client.
+ * Xiangqi's plug-ins: the game, its UCCI and UCI servers ({@code UcciServer}, {@code UciServer}) and its UCCI and
+ * UCI clients ({@code UcciClient}; {@code UciClient}, core's UCI player with Xiangqi's setup).
  */
 public final class XiangqiModule implements GameModule {
   @Override
@@ -18,6 +19,7 @@ public final class XiangqiModule implements GameModule {
         new XiangqiProvider(),
         new UcciServer(),
         new UciServer(),
-        new UcciClient());
+        new UcciClient(),
+        new UciClient());
   }
 }

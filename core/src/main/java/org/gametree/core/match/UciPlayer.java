@@ -1,6 +1,9 @@
 package org.gametree.core.match;
 
 import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 
@@ -11,6 +14,31 @@ import org.gametree.core.GameState;
  * serves chess-like games whose engines speak UCI (Xiangqi engines in UCI mode).
  */
 public final class UciPlayer<S extends GameState> implements Player<S> {
+  /**
+   * What a game needs from a particular engine: the {@code setoption} lines to send after {@code uciok}, given the
+   * names of the options the engine declared (a multi-variant engine such as Fairy-Stockfish is told
+   * {@code UCI_Variant} this way), and, where the engine writes moves differently from the game's notation, the
+   * translation both ways. One setup serves one player, so it may remember what the engine declared.
+   */
+  public interface Setup {
+    List<String> commands(Set<String> declaredOptions);
+
+    /** A move in the game's notation as the engine writes it. */
+    default String toEngine(String move) {
+      return move;
+    }
+
+    /** A move the engine wrote, in the game's notation. */
+    default String fromEngine(String move) {
+      return move;
+    }
+
+    /** Sends nothing and translates nothing. */
+    Setup NONE = declared -> List.of();
+  }
+
+  private final Setup setup;
+
   private final Game<S> game;
   private final ExternalEngine engine;
   private final Duration timeout;
@@ -19,19 +47,30 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
 
   /** Starts the engine and waits for {@code uciok} and {@code readyok}; {@code goDefault} like {@code "depth 8"}. */
   public UciPlayer(Game<S> game, String commandLine, Duration timeout, String goDefault) {
+    this(game, commandLine, timeout, goDefault, Setup.NONE);
+  }
+
+  /** As above, sending {@code setup}'s lines between {@code uciok} and {@code isready}. */
+  public UciPlayer(Game<S> game, String commandLine, Duration timeout, String goDefault, Setup setup) {
     this.game = game;
     this.timeout = timeout;
     this.goDefault = goDefault;
+    this.setup = setup;
     this.engine = ExternalEngine.start(commandLine);
     this.name = "uci:" + commandLine;
     try {
       engine.send("uci");
       String line;
+      Set<String> declared = new HashSet<>();
       while (!(line = engine.readLine(timeout).strip()).equals("uciok")) {
         if (line.startsWith("id name ")) {
           name = "uci:" + commandLine + " (" + line.substring(8).strip() + ")";
+        } else if (line.startsWith("option name ")) {
+          int type = line.indexOf(" type ");
+          declared.add(line.substring(12, type < 0 ? line.length() : type).strip());
         }
       }
+      setup.commands(declared).forEach(engine::send);
       ready();
     } catch (PlayerException e) {
       engine.close();
@@ -71,7 +110,7 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
       @SuppressWarnings("unchecked")
       S s = request.startIsInitial() ? replay : (S) request.start().copy();
       for (int m : request.moves()) {
-        pos.append(' ').append(s.moveToString(m));
+        pos.append(' ').append(setup.toEngine(s.moveToString(m)));
         s.play(m);
       }
     }
@@ -94,7 +133,7 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
     S state = request.state();
     int move;
     try {
-      move = state.parseMove(words[1]);
+      move = state.parseMove(setup.fromEngine(words[1]));
     } catch (RuntimeException e) {
       throw new PlayerException("UCI engine answered a move that cannot be read: '" + words[1] + "'", e);
     }

@@ -10,8 +10,7 @@ import org.gametree.xiangqi.XiangqiGame;
 
 /**
  * Serves {@code ucci:COMMAND} specs for Xiangqi with a {@link UcciPlayer}, e.g.
- * {@code gametree match xiangqi --engine1 ucci:eleeye ...}. Xiangqi needs no {@code uci:} client of its own: core's
- * generic UCI client already sends the game's FEN and ICCS moves, which is what Xiangqi UCI engines read.
+ * {@code gametree match xiangqi --engine1 ucci:eleeye ...}; {@code uci:} engines are served by {@link UciClient}.
  */
 public final class UcciClient implements ExternalPlayerFactory {
   @Override

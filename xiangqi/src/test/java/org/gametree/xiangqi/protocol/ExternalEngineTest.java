@@ -14,11 +14,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.match.Player;
 import org.gametree.core.match.PlayerException;
 import org.gametree.core.match.Players;
-import org.gametree.core.match.UciClient;
 import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.xiangqi.XiangqiState;
 import org.junit.jupiter.api.Tag;
@@ -57,7 +57,7 @@ class ExternalEngineTest {
   }
 
   @Test
-  void ucciIsXiangqisOwnClientAndUciIsCoresGenericOne() {
+  void ucciAndUciAreXiangqisOwnClients() {
     assertInstanceOf(UcciClient.class, Players.externalFactory(game, "ucci"));
     assertInstanceOf(UciClient.class, Players.externalFactory(game, "uci"));
   }
@@ -142,5 +142,31 @@ class ExternalEngineTest {
       // without a time per move the client asks for a fixed depth
       assertEquals(2, play(player, 2, null).plyCount());
     }
+  }
+
+  @Test
+  @Tag("engine")
+  void fairyStockfishPlaysOverUciOnceToldTheVariantAndItsRankNumbers() {
+    Optional<String> engine = fairyStockfish();
+    assumeTrue(engine.isPresent(), "fairy-stockfish is not installed");
+    EngineSpec spec = EngineSpec.parse("uci:" + engine.get());
+    try (Player<XiangqiState> player = Players.create(game, spec, 1, Duration.ofSeconds(10))) {
+      assertEquals(8, play(player, 8, Duration.ofMillis(100)).plyCount());
+    }
+  }
+
+  @Test
+  void aMultiVariantEnginesRanksAreShiftedBothWaysAndOthersAreLeftAlone() {
+    org.gametree.xiangqi.protocol.UciClient.VariantSetup fairy = new org.gametree.xiangqi.protocol.UciClient.VariantSetup();
+    assertEquals(List.of("setoption name UCI_Variant value xiangqi"),
+        fairy.commands(Set.of("Hash", "UCI_Variant")));
+    assertEquals("h1g3", fairy.toEngine("h0g2"));
+    assertEquals("a9a10", fairy.toEngine("a8a9"));
+    assertEquals("a8a9", fairy.fromEngine("a9a10"));
+    assertEquals("(none)", fairy.fromEngine("(none)"));
+    UciClient.VariantSetup pikafish = new UciClient.VariantSetup();
+    assertEquals(List.of(), pikafish.commands(Set.of("Hash", "Threads")));
+    assertEquals("h0g2", pikafish.toEngine("h0g2"));
+    assertEquals("h0g2", pikafish.fromEngine("h0g2"));
   }
 }
