@@ -2,6 +2,7 @@ package org.gametree.othello.protocol;
 
 import java.util.Locale;
 import org.gametree.core.GameException;
+import org.gametree.core.option.Option;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;
@@ -20,7 +21,12 @@ public final class NBoardSession implements ProtocolHandler {
   private final OthelloEngine engine;
   private final ProtocolOutput out;
   private OthelloState state = OthelloState.initial();
-  private int depth = 6;
+  /** {@code set depth N}: the search depth NBoard asks for (it sends 1..60). */
+  private static final Option<Integer> DEPTH = Option.integer("depth", 6, 1, 60, "search depth");
+  /** {@code set contempt N}: NBoard's draw value in centi-discs; checked, not used. */
+  private static final Option<Integer> CONTEMPT = Option.integer("contempt", 0, -6400, 6400, "draw value");
+
+  private int depth = DEPTH.defaultValue();
 
   /** A session over an engine. */
   public NBoardSession(OthelloEngine engine, ProtocolOutput out) {
@@ -97,18 +103,18 @@ public final class NBoardSession implements ProtocolHandler {
     }
     switch (words[1].toLowerCase(Locale.ROOT)) {
       case "depth":
-        int d;
         try {
-          d = Integer.parseInt(words[2].strip());
-        } catch (NumberFormatException e) {
-          error("bad depth '" + words[2] + "'");
-          return;
+          depth = DEPTH.parse(words[2]);
+        } catch (IllegalArgumentException e) {
+          error(e.getMessage());
         }
-        if (d < 1 || d > 60) {
-          error("depth must be 1..60: " + d);
-          return;
+        break;
+      case "contempt":
+        try {
+          CONTEMPT.parse(words[2]); // checked, then not used: the engine scores a draw as 0
+        } catch (IllegalArgumentException e) {
+          error(e.getMessage());
         }
-        depth = d;
         break;
       case "game":
         OthelloState s = Notation.parseGgf(words[2]);
@@ -116,7 +122,7 @@ public final class NBoardSession implements ProtocolHandler {
         engine.newGame();
         break;
       default:
-        break; // contempt and other settings are accepted and ignored
+        break; // other settings are accepted and ignored, as the protocol asks
     }
   }
 

@@ -69,6 +69,8 @@ class ProtocolTranscriptTest {
         "move f5",
         "move a1",
         "set depth many",
+        "set depth 99",
+        "set contempt none",
         "frobnicate",
         "move d6/0.00/1.0",
         "hint 3",
@@ -79,6 +81,10 @@ class ProtocolTranscriptTest {
     assertEquals("set myname gametree", lines[0]);
     assertTrue(lines[1].startsWith("status error:") && lines[1].contains("a1"), lines[1]);
     assertTrue(lines[2].startsWith("status error:") && lines[2].contains("many"), lines[2]);
+    assertTrue(lines[3].startsWith("status error: depth is out of range (N in 1..60)"), lines[3]);
+    assertTrue(lines[4].startsWith("status error: contempt must be a whole number") && lines[4].contains("none"),
+        lines[4]);
+    lines = java.util.Arrays.copyOfRange(lines, 2, lines.length); // the rest as before the two new errors
     assertEquals("status gametree is thinking", lines[3]);
     assertTrue(lines[4].startsWith("nodestats "), lines[4]);
     // hint 3: three different moves, best first, each valued at depth 3
