@@ -53,11 +53,11 @@ public final class ComparisonRecipe implements TrainingRecipe {
     return List.of(
         Option.text("out", "comparison-gomoku", "output directory"),
         Option.integer("games", 200, 0, Integer.MAX_VALUE, "training games against the teacher"),
-        Option.integer("checkpoint", 50, 0, Integer.MAX_VALUE, "evaluate every this many games"),
+        Option.integer("checkpoint", 50, 1, Integer.MAX_VALUE, "evaluate every this many games"),
         Option.number("eta", 0.01, 0, Double.MAX_VALUE,
             "learning rate when the model's move differs from the teacher's"),
         Option.number("eta-agree", 0.001, 0, Double.MAX_VALUE, "reward when they agree"),
-        Option.integer("eval-openings", 40, 0, Integer.MAX_VALUE,
+        Option.integer("eval-openings", 40, 1, Integer.MAX_VALUE,
             "evaluation openings (each played with both colours)"));
   }
 

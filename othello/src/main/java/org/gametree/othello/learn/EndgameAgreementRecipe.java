@@ -52,7 +52,7 @@ public final class EndgameAgreementRecipe implements TrainingRecipe {
             "OBF files with every move's score, comma-separated"),
         Option.text("games", "", "instead of positions: a games file (gametree train othello games); one position per"
             + " game, scored exactly by the solver"),
-        Option.integer("count", 100, 0, Integer.MAX_VALUE, "with games: positions taken (one per game)"),
+        Option.integer("count", 100, 1, Integer.MAX_VALUE, "with games: positions taken (one per game)"),
         Option.integer("min-empties", 20, 0, Integer.MAX_VALUE, "fewest empties of a position used"),
         Option.integer("max-empties", 24, 0, Integer.MAX_VALUE, "most empties of a position used"),
         Option.text("depths", "3-8", "search depths, FROM-TO"),

@@ -54,11 +54,11 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
         Option.text("data", "othello-games.txt", "the games file (gametree train othello games)"),
         Option.integer("from-ply", 20, 0, Integer.MAX_VALUE,
             "positions from this ply on (the random opening is left out before it)"),
-        Option.integer("first", 24, 0, Integer.MAX_VALUE, "first disc count with its own stage"),
-        Option.integer("last", 60, 0, Integer.MAX_VALUE, "last disc count with its own stage"),
+        Option.integer("first", 24, 1, Integer.MAX_VALUE, "first disc count with its own stage"),
+        Option.integer("last", 60, 1, Integer.MAX_VALUE, "last disc count with its own stage"),
         Option.integer("radius", 2, 0, Integer.MAX_VALUE,
             "each stage N is trained on disc counts N-radius .. N+radius"),
-        Option.integer("min", 100, 0, Integer.MAX_VALUE,
+        Option.integer("min", 100, 1, Integer.MAX_VALUE,
             "fewest examples (per class; decisions for signature) for a stage of its own")));
     o.addAll(extraOptions());
     o.add(Option.text("out", "othello-" + kind + ".txt", "the parameter file written"));
@@ -155,7 +155,7 @@ public abstract class EvaluatorRecipe implements TrainingRecipe {
 
     @Override
     List<Option<?>> extraOptions() {
-      return List.of(Option.integer("levels", 5, 0, Integer.MAX_VALUE, "quantisation levels (3 or 5)"),
+      return List.of(Option.integer("levels", 5, 1, Integer.MAX_VALUE, "quantisation levels (3 or 5)"),
           Option.number("step", 0.5, 0, Double.MAX_VALUE,
               "quantisation step in standard deviations of the feature at that stage"),
           Option.integer("prior", 0, 0, Integer.MAX_VALUE,

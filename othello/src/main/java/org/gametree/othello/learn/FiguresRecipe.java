@@ -48,11 +48,11 @@ public final class FiguresRecipe implements TrainingRecipe {
     return List.of(
         Option.text("data", "othello-games.txt", "the games file (gametree train othello games)"),
         Option.integer("from-ply", 20, 0, Integer.MAX_VALUE, "positions from this ply on"),
-        Option.integer("first", 24, 0, Integer.MAX_VALUE, "first disc count plotted"),
-        Option.integer("last", 60, 0, Integer.MAX_VALUE, "last disc count plotted"),
+        Option.integer("first", 24, 1, Integer.MAX_VALUE, "first disc count plotted"),
+        Option.integer("last", 60, 1, Integer.MAX_VALUE, "last disc count plotted"),
         Option.integer("radius", 2, 0, Integer.MAX_VALUE, "stage N pools disc counts N-radius .. N+radius"),
-        Option.integer("histogram-discs", 24, 0, Integer.MAX_VALUE, "disc count of the distributions (figure 7)"),
-        Option.integer("bins", 16, 0, Integer.MAX_VALUE, "histogram bins per feature"),
+        Option.integer("histogram-discs", 24, 1, Integer.MAX_VALUE, "disc count of the distributions (figure 7)"),
+        Option.integer("bins", 16, 1, Integer.MAX_VALUE, "histogram bins per feature"),
         Option.text("dir", "othello-figures", "directory for the PNG files and figures.txt"));
   }
 

@@ -46,12 +46,12 @@ public final class GamesRecipe implements TrainingRecipe {
   @Override
   public List<Option<?>> options() {
     return List.of(
-        Option.integer("games", 4000, 0, Integer.MAX_VALUE, "number of games in the file when the run ends"),
+        Option.integer("games", 4000, 1, Integer.MAX_VALUE, "number of games in the file when the run ends"),
         Option.integer("opening-plies", 20, 0, Integer.MAX_VALUE, "plies played uniformly at random from the start"),
-        Option.integer("depth", 6, 0, Integer.MAX_VALUE, "fixed search depth of the engine in the middle game"),
+        Option.integer("depth", 6, 1, Integer.MAX_VALUE, "fixed search depth of the engine in the middle game"),
         Option.integer("solve", 16, 0, Integer.MAX_VALUE, "empties from which every move is the exact solver's best"),
         Option.text("eval", "bill", "the engine's evaluator"),
-        Option.integer("threads", 2, 0, Integer.MAX_VALUE, "worker threads, each with its own searcher and solver"),
+        Option.integer("threads", 2, 1, Integer.MAX_VALUE, "worker threads, each with its own searcher and solver"),
         Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE,
             "random seed; game i's opening depends on the seed and i only"),
         Option.text("out", "othello-games.txt", "the games file (appended to)"));

@@ -50,8 +50,8 @@ public final class MatchRecipe implements TrainingRecipe {
         Option.text("engine1", "negascout:depth=6,eval=bayes,solver=10", "first engine spec"),
         Option.text("engine2", "negascout:depth=6,eval=linear,solver=10", "second engine spec"),
         Option.text("openings", "othello-openings.txt", "openings file (gametree train othello openings)"),
-        Option.integer("games", 200, 0, Integer.MAX_VALUE, "games (each opening twice, colours swapped)"),
-        Option.integer("concurrency", 1, 0, Integer.MAX_VALUE, "games at once"),
+        Option.integer("games", 200, 1, Integer.MAX_VALUE, "games (each opening twice, colours swapped)"),
+        Option.integer("concurrency", 1, 1, Integer.MAX_VALUE, "games at once"),
         Option.text("out", "othello-match.jsonl", "record file (one JSON line per game; resumed when it exists)"));
   }
 

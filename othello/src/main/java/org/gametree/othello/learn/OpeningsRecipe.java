@@ -51,10 +51,10 @@ public final class OpeningsRecipe implements TrainingRecipe {
   @Override
   public List<Option<?>> options() {
     return List.of(
-        Option.integer("count", 100, 0, Integer.MAX_VALUE, "openings written"),
-        Option.integer("plies", 16, 0, Integer.MAX_VALUE, "random plies of each opening (16 plies = 20 discs)"),
-        Option.integer("candidates", 4, 0, Integer.MAX_VALUE, "random lines searched per opening kept"),
-        Option.integer("depth", 8, 0, Integer.MAX_VALUE, "search depth that judges the balance"),
+        Option.integer("count", 100, 1, Integer.MAX_VALUE, "openings written"),
+        Option.integer("plies", 16, 1, Integer.MAX_VALUE, "random plies of each opening (16 plies = 20 discs)"),
+        Option.integer("candidates", 4, 1, Integer.MAX_VALUE, "random lines searched per opening kept"),
+        Option.integer("depth", 8, 1, Integer.MAX_VALUE, "search depth that judges the balance"),
         Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"),
         Option.text("out", "othello-openings.txt", "the openings file"));
   }

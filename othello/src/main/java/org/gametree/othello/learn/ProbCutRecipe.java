@@ -52,10 +52,10 @@ public final class ProbCutRecipe implements TrainingRecipe {
   @Override
   public List<Option<?>> options() {
     return List.of(
-        Option.integer("positions", 400, 0, Integer.MAX_VALUE,
+        Option.integer("positions", 400, 1, Integer.MAX_VALUE,
             "positions to search (game-like: greedy BILL play with 25% random moves)"),
-        Option.integer("max-depth", 8, 0, Integer.MAX_VALUE, "deepest search depth fitted (deeper nodes reuse it)"),
-        Option.integer("stages", 3, 0, Integer.MAX_VALUE, "disc-count ranges fitted separately"),
+        Option.integer("max-depth", 8, 1, Integer.MAX_VALUE, "deepest search depth fitted (deeper nodes reuse it)"),
+        Option.integer("stages", 3, 1, Integer.MAX_VALUE, "disc-count ranges fitted separately"),
         Option.text("eval", "bill", "the evaluator the model is for"),
         Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed of the positions"),
         Option.text("out", "othello-probcut.txt", "the model file (samples go to OUT.samples)"));
