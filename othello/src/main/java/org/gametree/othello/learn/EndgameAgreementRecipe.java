@@ -16,7 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
-import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
@@ -28,20 +27,10 @@ import org.gametree.core.search.Searcher;
  * move with the exact best score. Positions and every move's exact score come from OBF files with {@code ; move:score;}
  * fields (Edax's FFO files); only positions whose empties are in range are used.
  */
-public final class EndgameAgreementRecipe implements TrainingRecipe {
-  @Override
-  public String name() {
-    return "endgame";
-  }
-
-  @Override
-  public String description() {
-    return "endgame-problem agreement: share of OBF positions where a depth-d search picks an exactly best move";
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
+public final class EndgameAgreementRecipe extends OthelloRecipe {
+  public EndgameAgreementRecipe() {
+    super("endgame",
+        "endgame-problem agreement: share of OBF positions where a depth-d search picks an exactly best move");
   }
 
   @Override

@@ -17,35 +17,18 @@ import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
-import org.gametree.core.learn.TrainingRecipe;
 
 /**
  * {@code gametree train othello bayes|linear|signature}: fits one of BILL's evaluators to a games file written by
  * {@code gametree train othello games} and writes it as a parameter file ({@link ModelIO}). The files shipped in
  * the module ({@code org/gametree/othello/eval-*.txt}) were written by these recipes; see docs/othello-learning.md.
  */
-public abstract class EvaluatorRecipe implements TrainingRecipe {
+public abstract class EvaluatorRecipe extends OthelloRecipe {
   private final String kind;
-  private final String description;
 
   EvaluatorRecipe(String kind, String description) {
+    super(kind, description);
     this.kind = kind;
-    this.description = description;
-  }
-
-  @Override
-  public String name() {
-    return kind;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
   }
 
   @Override

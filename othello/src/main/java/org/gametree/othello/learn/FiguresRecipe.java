@@ -15,7 +15,6 @@ import org.gametree.core.Game;
 import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
-import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.report.Chart;
 
 /**
@@ -25,22 +24,12 @@ import org.gametree.core.report.Chart;
  * stage, next to the four-feature Bayesian and logistic models (figure 6) — and each feature's distribution in Win
  * and Loss positions at one disc count (figure 7). Every stage N pools disc counts N ± radius, as the training does.
  */
-public final class FiguresRecipe implements TrainingRecipe {
+public final class FiguresRecipe extends OthelloRecipe {
   private static final String[] SHORT = {"cmob", "pmob", "squares", "edge"};
 
-  @Override
-  public String name() {
-    return "figures";
-  }
-
-  @Override
-  public String description() {
-    return "Lee & Mahajan's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG charts";
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
+  public FiguresRecipe() {
+    super("figures",
+        "Lee & Mahajan's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG charts");
   }
 
   @Override

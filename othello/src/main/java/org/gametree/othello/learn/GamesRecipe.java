@@ -18,7 +18,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
-import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.Searcher;
 
 /**
@@ -27,20 +26,9 @@ import org.gametree.core.search.Searcher;
  * one game per line as each finishes, by several worker threads. Run again with the same {@code out} and {@code seed},
  * it plays only the games still missing.
  */
-public final class GamesRecipe implements TrainingRecipe {
-  @Override
-  public String name() {
-    return "games";
-  }
-
-  @Override
-  public String description() {
-    return "BILL's training games: random opening, fixed-depth search, exact endgame (appends, resumable)";
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
+public final class GamesRecipe extends OthelloRecipe {
+  public GamesRecipe() {
+    super("games", "BILL's training games: random opening, fixed-depth search, exact endgame (appends, resumable)");
   }
 
   @Override

@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
-import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
 import org.gametree.core.match.Match;
 import org.gametree.core.match.MatchConfig;
@@ -27,21 +26,11 @@ import org.gametree.core.match.RecordFile;
  * the score, Elo with its 95 % interval, and the average final disc count of each side. The record file makes the run
  * resumable (run the same command again).
  */
-public final class MatchRecipe implements TrainingRecipe {
-  @Override
-  public String name() {
-    return "match";
-  }
-
-  @Override
-  public String description() {
-    return "an evaluator match as in Lee & Mahajan 1986: W/D/L, score, Elo and average discs over openings with "
-        + "colours swapped";
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
+public final class MatchRecipe extends OthelloRecipe {
+  public MatchRecipe() {
+    super("match",
+        "an evaluator match as in Lee & Mahajan 1986: W/D/L, score, Elo and average discs over openings with "
+        + "colours swapped");
   }
 
   @Override

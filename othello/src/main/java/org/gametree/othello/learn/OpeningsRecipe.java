@@ -21,7 +21,6 @@ import java.util.Random;
 import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
-import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.Searcher;
@@ -32,20 +31,10 @@ import org.gametree.core.search.Searcher;
  * {@code depth} with the hand-set BILL evaluator (neither contender) and the {@code count} closest to 0 are written
  * as {@code moves: ...} lines, the format of {@code gametree match --openings}.
  */
-public final class OpeningsRecipe implements TrainingRecipe {
-  @Override
-  public String name() {
-    return "openings";
-  }
-
-  @Override
-  public String description() {
-    return "near-balanced random openings (the closest to 0 by a BILL search) for gametree match --openings";
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
+public final class OpeningsRecipe extends OthelloRecipe {
+  public OpeningsRecipe() {
+    super("openings",
+        "near-balanced random openings (the closest to 0 by a BILL search) for gametree match --openings");
   }
 
   @Override

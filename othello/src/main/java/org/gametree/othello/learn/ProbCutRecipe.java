@@ -21,7 +21,6 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.Score;
 import org.gametree.core.learn.RecipeOptions;
-import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
@@ -33,20 +32,9 @@ import org.gametree.core.search.Searcher;
  * {@code v_d = a·v_{d/2} + b} and its residual σ. The per-position values are appended to {@code out}.samples as
  * they are computed, so a killed run continues where it stopped.
  */
-public final class ProbCutRecipe implements TrainingRecipe {
-  @Override
-  public String name() {
-    return "probcut";
-  }
-
-  @Override
-  public String description() {
-    return "fit ProbCut's regressions v_d = a*v_(d/2) + b (sigma) per depth and stage for an evaluator";
-  }
-
-  @Override
-  public boolean supports(Game<?> game) {
-    return game instanceof OthelloGame;
+public final class ProbCutRecipe extends OthelloRecipe {
+  public ProbCutRecipe() {
+    super("probcut", "fit ProbCut's regressions v_d = a*v_(d/2) + b (sigma) per depth and stage for an evaluator");
   }
 
   @Override
