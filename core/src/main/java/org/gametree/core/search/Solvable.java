@@ -11,6 +11,34 @@ public interface Solvable<S extends GameState> {
   SolveResult solve(S state, SearchLimits limits);
 
   /**
+   * Solves with {@code settings}; a game whose solver has no threads, table or win/draw/loss mode ignores them (the
+   * default), so its value is exact either way.
+   */
+  default SolveResult solve(S state, SearchLimits limits, SolveSettings settings) {
+    return solve(state, limits);
+  }
+
+  /**
+   * How to solve.
+   *
+   * @param threads solver threads (at least 1)
+   * @param hashMegabytes the solver's table in MB, or 0 for the game's own size
+   * @param winLossDraw whether only the sign of the value is wanted (a game may prove it far more cheaply than the
+   *     exact value; the value is then +1, 0 or -1)
+   */
+  record SolveSettings(int threads, int hashMegabytes, boolean winLossDraw) {
+    /** One thread, the game's table size, the exact value. */
+    public static final SolveSettings DEFAULT = new SolveSettings(1, 0, false);
+
+    public SolveSettings {
+      if (threads < 1 || hashMegabytes < 0) {
+        throw new IllegalArgumentException("solve needs threads >= 1 and hash >= 0, got threads " + threads
+            + ", hash " + hashMegabytes);
+      }
+    }
+  }
+
+  /**
    * An exact result.
    *
    * @param value the game-theoretic value for the side to move in the game's unit: the disc difference in
