@@ -6,6 +6,10 @@ import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
+import org.gametree.othello.search.ParallelEndgameSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,6 +26,14 @@ final class SolveCommand implements Callable<Integer> {
 
   @Option(names = "--nodes", paramLabel = "N", description = "Give up after about this many nodes.")
   Long nodes;
+
+  @Option(names = "--threads", paramLabel = "K",
+      description = "Threads for the Othello endgame solver (default 1).")
+  Integer threads;
+
+  @Option(names = "--hash", paramLabel = "MB",
+      description = "Transposition table size in MB for the Othello endgame solver (default 48).")
+  Integer hash;
 
   @Option(names = "--json", description = "Print one JSON object {game, score, bestMove, nodes, millis}.")
   boolean json;
@@ -44,7 +56,9 @@ final class SolveCommand implements Callable<Integer> {
     if (nodes != null) {
       limits = limits.withNodes(nodes);
     }
-    Solvable.SolveResult r = ((Solvable<S>) game).solve(state, limits);
+    Solvable.SolveResult r = game instanceof OthelloGame && (threads != null || hash != null)
+        ? solveOthello((OthelloState) state, limits)
+        : ((Solvable<S>) game).solve(state, limits);
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
     if (json) {
@@ -55,5 +69,29 @@ final class SolveCommand implements Callable<Integer> {
           r.value(), best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
     }
     return 0;
+  }
+
+  /**
+   * Othello on the parallel solver with the table size asked for ({@code Solvable} has no place for threads or a table
+   * size, so the command calls the solver itself).
+   */
+  private Solvable.SolveResult solveOthello(OthelloState state, SearchLimits limits) {
+    int k = threads == null ? 1 : threads;
+    if (k < 1) {
+      throw new UserError("--threads must be at least 1");
+    }
+    long entries = (hash == null ? 48L : hash) * (1L << 20) / 24;
+    if (entries < 2) {
+      throw new UserError("--hash must be at least 1 MB");
+    }
+    int bits = Math.min(30, 63 - Long.numberOfLeadingZeros(entries));
+    long start = System.nanoTime();
+    long deadline = limits.maxTime() == null ? Long.MAX_VALUE : start + limits.maxTime().toNanos();
+    try (ParallelEndgameSolver solver = new ParallelEndgameSolver(k, bits)) {
+      EndgameSolver.Result r = solver.solve(state.player(), state.opponent(), limits.maxNodes(), null, deadline);
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      return r == null ? new Solvable.SolveResult(0, -1, solver.nodes(), elapsed, false)
+          : new Solvable.SolveResult(r.score(), r.bestMove(), r.nodes(), elapsed, true);
+    }
   }
 }
