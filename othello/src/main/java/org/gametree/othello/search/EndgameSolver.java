@@ -32,7 +32,6 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
   /** Nodes between two checks of the budget, the stop signals and the clock. */
   private static final int CHECK_INTERVAL = 16384;
 
-  private static final long CORNERS = 0x8100000000000081L;
   /** Stability cutoffs are tried only when alpha is at least this (by empties): high alphas prune. */
   private static final int[] STABILITY_THRESHOLD = new int[65];
 
@@ -289,7 +288,7 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
       int[] order = moveBuf[empties];
       long[] flipsOf = flipBuf[empties];
       int[] deferred = deferBuf[empties];
-      int n = orderMovesInto(p, o, moves, order, flipsOf, keyBuf[empties], ~(p | o));
+      int n = MoveOrdering.fastestFirst(p, o, moves, order, flipsOf, keyBuf[empties]);
       int nDeferred = 0;
       // pass 0 tries the moves in order, putting off those another thread is busy with; pass 1 tries those
       for (int pass = 0; pass < 2; pass++) {
@@ -372,42 +371,6 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
     }
     return -65;
   }
-
-  /**
-   * Fastest-first: sorts the moves by 2·(opponent replies) + 4·(opponent corner replies) + (empty squares next to
-   * the mover's discs, the opponent's potential mobility) − 3 for taking a corner, lowest first, and keeps each
-   * move's flips for the search. Returns the count.
-   */
-  private int orderMovesInto(long p, long o, long moves, int[] out, long[] flipsOut, int[] keys, long empty) {
-    int n = 0;
-    while (moves != 0) {
-      int sq = Long.numberOfTrailingZeros(moves);
-      moves &= moves - 1;
-      long bit = 1L << sq;
-      long f = Bits.flips(p, o, sq);
-      long np = p | f | bit;
-      long no = o ^ f;
-      long opp = Bits.moves(no, np);
-      // weights tuned by node counts on FFO #20-#44; parity, which the shallow search uses, did not help here
-      int key = 2 * Long.bitCount(opp) + 4 * Long.bitCount(opp & CORNERS)
-          + Long.bitCount(Bits.frontier(np, empty & ~bit));
-      if ((bit & CORNERS) != 0) {
-        key -= 3;
-      }
-      int j = n++;
-      while (j > 0 && keys[j - 1] > key) {
-        keys[j] = keys[j - 1];
-        out[j] = out[j - 1];
-        flipsOut[j] = flipsOut[j - 1];
-        j--;
-      }
-      keys[j] = key;
-      out[j] = sq;
-      flipsOut[j] = f;
-    }
-    return n;
-  }
-
 
   /** The value of a position with {@code empties} empty squares, by the search suited to that many. */
   private int child(long p, long o, int alpha, int beta, int empties) {
