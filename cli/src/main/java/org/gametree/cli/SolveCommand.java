@@ -35,6 +35,10 @@ final class SolveCommand implements Callable<Integer> {
       description = "Transposition table size in MB for the Othello endgame solver (default 48).")
   Integer hash;
 
+  @Option(names = "--wld", description = "Othello: prove only win, draw or loss (value +1, 0 or -1), far cheaper "
+      + "than the exact margin.")
+  boolean wld;
+
   @Option(names = "--json", description = "Print one JSON object {game, score, bestMove, nodes, millis}.")
   boolean json;
 
@@ -56,7 +60,7 @@ final class SolveCommand implements Callable<Integer> {
     if (nodes != null) {
       limits = limits.withNodes(nodes);
     }
-    Solvable.SolveResult r = game instanceof OthelloGame && (threads != null || hash != null)
+    Solvable.SolveResult r = game instanceof OthelloGame && (threads != null || hash != null || wld)
         ? solveOthello((OthelloState) state, limits)
         : ((Solvable<S>) game).solve(state, limits);
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
@@ -72,7 +76,7 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   /**
-   * Othello on the parallel solver with the table size asked for ({@code Solvable} has no place for threads or a table
+   * Othello on the parallel solver with the table size and window asked for ({@code Solvable} has no place for threads or a table
    * size, so the command calls the solver itself).
    */
   private Solvable.SolveResult solveOthello(OthelloState state, SearchLimits limits) {
@@ -88,10 +92,14 @@ final class SolveCommand implements Callable<Integer> {
     long start = System.nanoTime();
     long deadline = limits.maxTime() == null ? Long.MAX_VALUE : start + limits.maxTime().toNanos();
     try (ParallelEndgameSolver solver = new ParallelEndgameSolver(k, bits)) {
-      EndgameSolver.Result r = solver.solve(state.player(), state.opponent(), limits.maxNodes(), null, deadline);
+      int alpha = wld ? -1 : -64;
+      int beta = wld ? 1 : 64;
+      EndgameSolver.Result r = solver.solve(state.player(), state.opponent(), alpha, beta, limits.maxNodes(), null,
+          deadline);
       Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
       return r == null ? new Solvable.SolveResult(0, -1, solver.nodes(), elapsed, false)
-          : new Solvable.SolveResult(r.score(), r.bestMove(), r.nodes(), elapsed, true);
+          : new Solvable.SolveResult(wld ? Integer.signum(r.score()) : r.score(), r.bestMove(), r.nodes(), elapsed,
+              true);
     }
   }
 }

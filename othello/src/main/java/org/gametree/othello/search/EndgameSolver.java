@@ -120,19 +120,33 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
    * out.
    */
   public Result solve(long p, long o, long maxNodes, StopSignal stopSignal, long deadlineNanos) {
-    table.newSearch();
-    return solveShared(p, o, maxNodes, stopSignal, null, deadlineNanos);
+    return solve(p, o, -64, 64, maxNodes, stopSignal, deadlineNanos);
   }
 
-  /** {@link #solve(long, long, long, StopSignal, long)} without starting a new table generation, also stopped by {@code haltSignal}. */
-  Result solveShared(long p, long o, long maxNodes, StopSignal stopSignal, StopSignal haltSignal, long deadlineNanos) {
+  /**
+   * Solves within the window (alpha, beta) of final disc differences, fail-soft: a score strictly inside the window
+   * is exact, one at or below alpha an upper bound, one at or above beta a lower bound. The window (−1, 1) proves
+   * only win, draw or loss, which costs far less than the exact score. Null if the budget ran out. Below 7 empties the
+   * root is solved exactly whatever the window.
+   */
+  public Result solve(long p, long o, int alpha, int beta, long maxNodes, StopSignal stopSignal, long deadlineNanos) {
+    table.newSearch();
+    return solveShared(p, o, alpha, beta, maxNodes, stopSignal, null, deadlineNanos);
+  }
+
+  /**
+   * {@link #solve(long, long, int, int, long, StopSignal, long)} in the table's current generation, also stopped by
+   * {@code haltSignal}.
+   */
+  Result solveShared(long p, long o, int alpha, int beta, long maxNodes, StopSignal stopSignal, StopSignal haltSignal,
+      long deadlineNanos) {
     this.deadline = deadlineNanos;
     this.nodeLimit = maxNodes > Long.MAX_VALUE - nodes ? Long.MAX_VALUE : nodes + maxNodes;
     this.stop = stopSignal;
     this.halt = haltSignal;
     this.nextCheck = nodes;
     try {
-      return solveRoot(p, o);
+      return solveRoot(p, o, alpha, beta);
     } catch (Aborted e) {
       return null;
     } finally {
@@ -149,13 +163,13 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
   public Result solve(long p, long o) {
     table.newSearch();
     try {
-      return solveRoot(p, o);
+      return solveRoot(p, o, -64, 64);
     } finally {
       rootEmpties = -1;
     }
   }
 
-  private Result solveRoot(long p, long o) {
+  private Result solveRoot(long p, long o, int alpha, int beta) {
     long start = nodes;
     long moves = Bits.moves(p, o);
     if (moves == 0) {
@@ -163,14 +177,14 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
         nodes++;
         return new Result(Bits.finalScore(p, o), -1, nodes - start);
       }
-      Result r = solveRoot(o, p);
+      Result r = solveRoot(o, p, -beta, -alpha);
       return new Result(-r.score, OthelloState.PASS, nodes - start);
     }
     int empties = 64 - Long.bitCount(p | o);
     linkEmpties(~(p | o));
     rootEmpties = empties;
     rootMove = -1;
-    int score = empties >= SORT_MIN ? search(p, o, -64, 64, empties, false) : child(p, o, -64, 64, empties);
+    int score = empties >= SORT_MIN ? search(p, o, alpha, beta, empties, false) : child(p, o, -64, 64, empties);
     int move = rootMove;
     if (move < 0) {
       // below the sorted search nothing records the root's move: find one that reaches the score

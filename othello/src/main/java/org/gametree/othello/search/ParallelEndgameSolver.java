@@ -85,11 +85,20 @@ public final class ParallelEndgameSolver implements AutoCloseable {
    * ({@link System#nanoTime()}); null if the budget ran out. The result's nodes are those of all threads.
    */
   public EndgameSolver.Result solve(long p, long o, long maxNodes, StopSignal stop, long deadlineNanos) {
+    return solve(p, o, -64, 64, maxNodes, stop, deadlineNanos);
+  }
+
+  /**
+   * Solves within a window, fail-soft, as {@link EndgameSolver#solve(long, long, int, int, long, StopSignal, long)}
+   * ((−1, 1) for win, draw or loss), with the budget of {@link #solve(long, long, long, StopSignal, long)}.
+   */
+  public EndgameSolver.Result solve(long p, long o, int alpha, int beta, long maxNodes, StopSignal stop,
+      long deadlineNanos) {
     table.newSearch();
     long nodes0 = nodes();
     if (workers.length == 1) {
       long c0 = CPU.getCurrentThreadCpuTime();
-      EndgameSolver.Result r = workers[0].solveShared(p, o, maxNodes, stop, null, deadlineNanos);
+      EndgameSolver.Result r = workers[0].solveShared(p, o, alpha, beta, maxNodes, stop, null, deadlineNanos);
       lastCpuNanos = CPU.getCurrentThreadCpuTime() - c0;
       return r;
     }
@@ -100,10 +109,10 @@ public final class ParallelEndgameSolver implements AutoCloseable {
     List<Future<?>> running = new ArrayList<>();
     for (int i = 1; i < workers.length; i++) {
       int w = i;
-      running.add(helpers.submit(() -> run(w, p, o, maxNodes, stop, halt, deadlineNanos, first, cpu)));
+      running.add(helpers.submit(() -> run(w, p, o, alpha, beta, maxNodes, stop, halt, deadlineNanos, first, cpu)));
     }
     try {
-      run(0, p, o, maxNodes, stop, halt, deadlineNanos, first, cpu);
+      run(0, p, o, alpha, beta, maxNodes, stop, halt, deadlineNanos, first, cpu);
     } finally {
       halt.raise();
       for (Future<?> f : running) {
@@ -125,11 +134,11 @@ public final class ParallelEndgameSolver implements AutoCloseable {
     return r == null ? null : new EndgameSolver.Result(r.score(), r.bestMove(), nodes() - nodes0);
   }
 
-  private void run(int w, long p, long o, long maxNodes, StopSignal stop, StopSignal halt, long deadline,
-      AtomicReference<EndgameSolver.Result> first, long[] cpu) {
+  private void run(int w, long p, long o, int alpha, int beta, long maxNodes, StopSignal stop, StopSignal halt,
+      long deadline, AtomicReference<EndgameSolver.Result> first, long[] cpu) {
     long c0 = CPU.getCurrentThreadCpuTime();
     try {
-      EndgameSolver.Result r = workers[w].solveShared(p, o, maxNodes, stop, halt, deadline);
+      EndgameSolver.Result r = workers[w].solveShared(p, o, alpha, beta, maxNodes, stop, halt, deadline);
       if (r != null && first.compareAndSet(null, r)) {
         halt.raise();
       }

@@ -65,6 +65,27 @@ class ParallelEndgameSolverTest {
   }
 
   @Test
+  void aWinDrawLossWindowGivesTheSignOfTheExactScoreOnOneAndTwoThreads() {
+    Random rnd = new Random(23);
+    int[] moves = new int[64];
+    EndgameSolver serial = new EndgameSolver(16, 64);
+    try (ParallelEndgameSolver parallel = new ParallelEndgameSolver(2, 16)) {
+      for (int k = 0; k < 60; k++) {
+        OthelloState s = game.newInitialState();
+        int empties = 1 + rnd.nextInt(18);
+        while (s.empties() > empties && !s.isTerminal()) {
+          s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
+        }
+        int exact = new EndgameSolver(16, 64).solve(s.player(), s.opponent()).score();
+        int one = serial.solve(s.player(), s.opponent(), -1, 1, Long.MAX_VALUE, null, Long.MAX_VALUE).score();
+        int two = parallel.solve(s.player(), s.opponent(), -1, 1, Long.MAX_VALUE, null, Long.MAX_VALUE).score();
+        assertEquals(Integer.signum(exact), Integer.signum(one), s.toString());
+        assertEquals(Integer.signum(exact), Integer.signum(two), s.toString());
+      }
+    }
+  }
+
+  @Test
   void aRaisedStopSignalEndsAParallelSolveUnproven() {
     OthelloState s = game.parsePosition(Ffo.load("/othello/fforum-40-44.obf", 40).get(0).obf());
     StopSignal stop = new StopSignal();
