@@ -7,7 +7,8 @@ import org.gametree.core.search.StopSignal;
 import org.gametree.othello.internal.Bits;
 
 /**
- * Exact Othello endgame solver on bitboards. From 7 empties up: principal-variation search with null windows,
+ * Exact Othello endgame solver on bitboards. At a root of 14 empties or more the sign is proven first and the score
+ * then climbed to by null windows. From 7 empties up: principal-variation search with null windows,
  * fastest-first ordering (fewest opponent replies, corners first), a stability bound; from 8 a transposition table
  * ({@link EndgameTable}), from 10 enhanced transposition cutoffs. Below 7 the code of {@link LastEmpties}: no move
  * generation, parity ordering, dedicated code for the last four empties. Scores are final disc differences for the
