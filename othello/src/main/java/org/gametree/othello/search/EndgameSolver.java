@@ -321,7 +321,7 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
       }
     }
     if (empties >= ETC_MIN && !root) {
-      int cut = transpositionCutoff(p, o, moves, beta);
+      int cut = table.transpositionCutoff(p, o, moves, beta);
       if (cut >= beta) {
         return cut;
       }
@@ -418,22 +418,6 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
       table.store(p, o, empties, lower, upper, bestMove);
     }
     return best;
-  }
-
-  /**
-   * Enhanced transposition cutoff: if the table already proves some child worth at least {@code beta} to the mover
-   * (its upper bound for the opponent is at most {@code -beta}), that value; otherwise -65.
-   */
-  private int transpositionCutoff(long p, long o, long moves, int beta) {
-    for (; moves != 0; moves &= moves - 1) {
-      int sq = Long.numberOfTrailingZeros(moves);
-      long f = Bits.flips(p, o, sq);
-      long d = table.probe(o ^ f, p | f | (1L << sq));
-      if (d != EndgameTable.MISS && -EndgameTable.upper(d) >= beta) {
-        return -EndgameTable.upper(d);
-      }
-    }
-    return -65;
   }
 
   /** The value of a position with {@code empties} empty squares, by the search suited to that many. */

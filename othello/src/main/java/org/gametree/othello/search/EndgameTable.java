@@ -131,4 +131,20 @@ final class EndgameTable {
     s[at + 1] = o ^ d;
     s[at + 2] = d;
   }
+
+  /**
+   * Enhanced transposition cutoff: if the table already proves some child worth at least {@code beta} to the mover
+   * (its upper bound for the opponent is at most {@code -beta}), that value; otherwise -65.
+   */
+  int transpositionCutoff(long p, long o, long moves, int beta) {
+    for (; moves != 0; moves &= moves - 1) {
+      int sq = Long.numberOfTrailingZeros(moves);
+      long f = Bits.flips(p, o, sq);
+      long d = probe(o ^ f, p | f | (1L << sq));
+      if (d != MISS && -upper(d) >= beta) {
+        return -upper(d);
+      }
+    }
+    return -65;
+  }
 }
