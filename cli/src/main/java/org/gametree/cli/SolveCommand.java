@@ -23,6 +23,19 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--nodes", paramLabel = "N", description = "Give up after about this many nodes.")
   Long nodes;
 
+  @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
+      description = "Solver threads, for games whose solver has them (Othello; default 1).")
+  int threads;
+
+  @Option(names = "--hash", paramLabel = "MB", defaultValue = "0",
+      description = "The solver's table in MB (Othello; default 0 = the game's own size, 48 MB for Othello's "
+          + "parallel solver).")
+  int hash;
+
+  @Option(names = "--wld", description = "Prove only win, draw or loss (value +1, 0 or -1); far cheaper than the "
+      + "exact margin where the game's solver has such a mode (Othello).")
+  boolean wld;
+
   @Option(names = "--json", description = "Print one JSON object {game, score, bestMove, nodes, millis}.")
   boolean json;
 
@@ -42,15 +55,22 @@ final class SolveCommand implements Callable<Integer> {
     if (nodes != null) {
       limits = limits.withNodes(nodes);
     }
-    Solvable.SolveResult r = solver.solve(state, limits);
+    Solvable.SolveSettings settings;
+    try {
+      settings = new Solvable.SolveSettings(threads, hash, wld);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
+    Solvable.SolveResult r = solver.solve(state, limits, settings);
+    int value = wld ? Integer.signum(r.value()) : r.value();
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
     if (json) {
-      System.out.println(new Json().put("game", game.id()).put("score", r.value()).put("bestMove", best)
+      System.out.println(new Json().put("game", game.id()).put("score", value).put("bestMove", best)
           .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven()));
     } else {
       System.out.printf("%s %+d  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
-          r.value(), best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
+          value, best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
     }
     return 0;
   }

@@ -3,6 +3,7 @@ package org.gametree.othello;
 import org.gametree.othello.search.EndgameHook;
 import org.gametree.othello.search.EndgameSolver;
 import org.gametree.othello.search.OthelloProbCut;
+import org.gametree.othello.search.ParallelEndgameSolver;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -233,6 +234,30 @@ public final class OthelloGame
       return new SolveResult(0, -1, solver.nodes(), elapsed, false);
     }
     return new SolveResult(r.score(), r.bestMove(), r.nodes(), elapsed, true);
+  }
+
+  /**
+   * Solves with {@code settings}: the parallel solver on {@code threads} threads over one shared table of
+   * {@code hashMegabytes} (48 MB if 0; 24 bytes an entry), and with {@code winLossDraw} only the sign, proved with the
+   * window (-1, 1) at a fraction of the exact margin's cost (the value is then +1, 0 or -1).
+   */
+  @Override
+  public SolveResult solve(OthelloState state, SearchLimits limits, SolveSettings settings) {
+    if (settings.equals(SolveSettings.DEFAULT)) {
+      return solve(state, limits);
+    }
+    long entries = (settings.hashMegabytes() == 0 ? 48L : settings.hashMegabytes()) * (1L << 20) / 24;
+    int bits = Math.max(10, Math.min(30, 63 - Long.numberOfLeadingZeros(entries)));
+    long start = System.nanoTime();
+    long deadline = limits.maxTime() == null ? Long.MAX_VALUE : start + limits.maxTime().toNanos();
+    try (ParallelEndgameSolver solver = new ParallelEndgameSolver(settings.threads(), bits)) {
+      boolean wld = settings.winLossDraw();
+      EndgameSolver.Result r = solver.solve(state.player(), state.opponent(), wld ? -1 : -64, wld ? 1 : 64,
+          limits.maxNodes(), limits.stopSignal(), deadline);
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      return r == null ? new SolveResult(0, -1, solver.nodes(), elapsed, false)
+          : new SolveResult(wld ? Integer.signum(r.score()) : r.score(), r.bestMove(), r.nodes(), elapsed, true);
+    }
   }
 
   /** The start and FFO #1 and #2 (14 empties each) for {@code gametree bench}. */

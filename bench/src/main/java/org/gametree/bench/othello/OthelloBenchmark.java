@@ -5,6 +5,7 @@ import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
 
 import org.gametree.othello.search.EndgameSolver;
+import org.gametree.othello.search.ParallelEndgameSolver;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,8 +23,9 @@ import org.gametree.core.search.SearchLimits;
 
 /**
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the
- * start single-threaded and prints each run and the median; {@code ffo FILE [FIRST_NUMBER]} solves every OBF line
- * of a file and prints a table of number, empties, score, best move, nodes, seconds and nodes per second;
+ * start single-threaded and prints each run and the median; {@code ffo FILE [FIRST_NUMBER] [--threads K] [--hash
+ * BITS]} solves every OBF line of a file and prints a table of number, empties, score (checked against the file's
+ * move list), best move, nodes, wall and CPU seconds and nodes per CPU second;
  * {@code endgame FILE MS SPEC...} searches every position of an OBF file with move scores (FFO files) with each
  * engine spec for MS milliseconds, once to warm up and once measured, and prints how often the move played is an
  * exactly best one, the discs it gives away in total and the time taken per search (mean and most).
@@ -49,42 +51,77 @@ public final class OthelloBenchmark {
       Arrays.sort(times);
       System.out.printf("median %.3f s CPU%n", times[runs / 2] / 1e9);
     } else if (args.length >= 2 && args[0].equals("ffo")) {
-      List<String> lines = Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8);
-      int number = args.length > 2 ? Integer.parseInt(args[2]) : 1;
-      OthelloGame game = new OthelloGame();
-      long totalNodes = 0;
-      long totalNanos = 0;
-      java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-      long totalCpu = 0;
-      System.out.println("| # | empties | score | move | nodes | wall s | CPU s | M nodes/CPU s |");
-      System.out.println("|---:|---:|---:|---|---:|---:|---:|---:|");
-      for (String line : lines) {
-        if (line.isBlank() || line.startsWith("%")) {
-          continue;
-        }
-        OthelloState s = game.parsePosition(line.split(";")[0]);
-        EndgameSolver solver = new EndgameSolver(21, 14);
-        long c0 = mx.getCurrentThreadCpuTime();
-        long t0 = System.nanoTime();
-        EndgameSolver.Result r = solver.solve(s.player(), s.opponent());
-        long dt = System.nanoTime() - t0;
-        long cpu = mx.getCurrentThreadCpuTime() - c0;
-        totalCpu += cpu;
-        totalNodes += r.nodes();
-        totalNanos += dt;
-        System.out.printf("| %d | %d | %+d | %s | %d | %.2f | %.2f | %.1f |%n", number++, s.empties(), r.score(),
-            Notation.moveToString(r.bestMove()), r.nodes(), dt / 1e9, cpu / 1e9, r.nodes() / (cpu / 1e3));
-      }
-      System.out.printf("| total | | | | %d | %.2f | %.2f | %.1f |%n", totalNodes, totalNanos / 1e9,
-          totalCpu / 1e9, totalNodes / (totalCpu / 1e3));
+      ffo(args);
     } else if (args.length >= 4 && args[0].equals("endgame")) {
       endgame(Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8), Long.parseLong(args[2]),
           Arrays.copyOfRange(args, 3, args.length));
     } else {
       System.err.println(
-          "usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] | endgame FILE.obf MS SPEC...");
+          "usage: OthelloBenchmark perft DEPTH [RUNS] | ffo FILE.obf [FIRST_NUMBER] [--threads K] [--hash BITS]"
+              + " | endgame FILE.obf MS SPEC...");
       System.exit(2);
     }
+  }
+
+  /**
+   * {@code ffo FILE [FIRST_NUMBER] [--threads K] [--hash BITS]}: every position solved from a fresh table of 2^BITS
+   * entries (default 21) on K threads (default 1); per position the nodes of all threads, wall time, the CPU time of
+   * the solving threads and nodes per CPU second, and whether the score is the best in the file's move list.
+   */
+  private static void ffo(String[] args) throws IOException {
+    List<String> lines = Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8);
+    int number = 1;
+    int threads = 1;
+    int bits = 21;
+    for (int i = 2; i < args.length; i++) {
+      switch (args[i]) {
+        case "--threads" -> threads = Integer.parseInt(args[++i]);
+        case "--hash" -> bits = Integer.parseInt(args[++i]);
+        default -> number = Integer.parseInt(args[i]);
+      }
+    }
+    OthelloGame game = new OthelloGame();
+    long totalNodes = 0;
+    long totalNanos = 0;
+    long totalCpu = 0;
+    int wrong = 0;
+    System.out.printf("threads %d, table 2^%d entries%n", threads, bits);
+    System.out.println("| # | empties | score | move | nodes | wall s | CPU s | M nodes/CPU s |");
+    System.out.println("|---:|---:|---:|---|---:|---:|---:|---:|");
+    for (String line : lines) {
+      if (line.isBlank() || line.startsWith("%")) {
+        continue;
+      }
+      String[] parts = line.split(";");
+      OthelloState s = game.parsePosition(parts[0]);
+      int published = Integer.MIN_VALUE;
+      for (int i = 1; i < parts.length; i++) {
+        String[] f = parts[i].strip().split(":");
+        if (f.length == 2) {
+          published = Math.max(published, Integer.parseInt(f[1].strip().replace("+", "")));
+        }
+      }
+      EndgameSolver.Result r;
+      long dt;
+      long cpu;
+      try (ParallelEndgameSolver solver = new ParallelEndgameSolver(threads, bits)) {
+        long t0 = System.nanoTime();
+        r = solver.solve(s.player(), s.opponent());
+        dt = System.nanoTime() - t0;
+        cpu = solver.lastCpuNanos();
+      }
+      boolean ok = published == Integer.MIN_VALUE || r.score() == published;
+      wrong += ok ? 0 : 1;
+      totalCpu += cpu;
+      totalNodes += r.nodes();
+      totalNanos += dt;
+      System.out.printf(Locale.ROOT, "| %d | %d | %+d%s | %s | %d | %.2f | %.2f | %.1f |%n", number++, s.empties(),
+          r.score(), ok ? "" : " (published " + published + ")", Notation.moveToString(r.bestMove()), r.nodes(),
+          dt / 1e9, cpu / 1e9, r.nodes() / (cpu / 1e3));
+    }
+    System.out.printf(Locale.ROOT, "| total | | %s | | %d | %.2f | %.2f | %.1f |%n",
+        wrong == 0 ? "all as published" : wrong + " WRONG", totalNodes, totalNanos / 1e9, totalCpu / 1e9,
+        totalNodes / (totalCpu / 1e3));
   }
 
   private static void endgame(List<String> lines, long millis, String[] specs) {

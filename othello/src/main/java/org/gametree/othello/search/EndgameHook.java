@@ -8,8 +8,8 @@ import org.gametree.core.search.ExactSolver;
  * set it: {@link EndgameSolver} takes every node of a search whose root has at most N empties, so that the search
  * plays exactly from N empties on; in a midgame search (more than N empties at the root) it takes a node only if the
  * node has at most M empties (M = N unless set) and lies within {@link EndgameSolver#worthSolving reach} of the
- * search's depth. M = 0 keeps the solver out of midgame searches: its calls do work the search's node count and
- * clock checks do not see, so many of them can hold a timed search past its time (docs/othello.md).
+ * search's depth. M = 0 keeps the solver out of midgame searches. Each solve reports its nodes as {@link #lastWork},
+ * so the search checks its clock and stop signal while the solver does the work (docs/othello.md).
  */
 public final class EndgameHook implements ExactSolver<OthelloState> {
   /** The solver's table: 2^20 entries. */
@@ -56,6 +56,12 @@ public final class EndgameHook implements ExactSolver<OthelloState> {
   @Override
   public int solve(OthelloState state, int alpha, int beta, int ply) {
     return solver.solve(state, alpha, beta, ply);
+  }
+
+  /** The nodes of the solver's last solve (0 after {@link #canSolve}, which does no search). */
+  @Override
+  public long lastWork() {
+    return solver == null ? 0 : solver.lastWork();
   }
 
   @Override

@@ -13,6 +13,7 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable.SolveResult;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class EndgameSolverTest {
@@ -31,6 +32,44 @@ class EndgameSolverTest {
     Integer moveScore = ffo.moveScores().get(r.bestMove());
     assertEquals(ffo.best(), moveScore == null ? Integer.MIN_VALUE : moveScore,
         "best move " + Notation.moveToString(r.bestMove()) + " of FFO #" + ffo.number());
+  }
+
+  static Stream<Ffo> ffo20to37() {
+    return Ffo.load("/othello/fforum-20-39.obf", 20).stream().filter(f -> f.number() <= 37);
+  }
+
+  @ParameterizedTest(name = "FFO #{0}")
+  @MethodSource("ffo20to37")
+  void solvesFfoTwentyToThirtySevenExactly(Ffo ffo) {
+    OthelloState s = game.parsePosition(ffo.obf());
+    EndgameSolver.Result r = new EndgameSolver(20, 64).solve(s.player(), s.opponent());
+    assertEquals(ffo.best(), r.score(), "score of FFO #" + ffo.number());
+    assertEquals(ffo.best(), ffo.moveScores().getOrDefault(r.bestMove(), Integer.MIN_VALUE),
+        "best move of FFO #" + ffo.number());
+  }
+
+  /** The published scores of FFO #38–#59, which the files' move lists must agree with. */
+  private static final int[] PUBLISHED_38_TO_59 = {
+      4, 64, 38, 0, 6, -12, -14, 6, -8, 4, 28, 16, 10, 6, 0, -2, -2, 0, 2, -10, 4, 64};
+
+  static Stream<Ffo> ffo38to59() {
+    List<Ffo> all = new java.util.ArrayList<>(Ffo.load("/othello/fforum-20-39.obf", 20).subList(18, 20));
+    all.addAll(Ffo.load("/othello/fforum-40-44.obf", 40));
+    all.addAll(Ffo.load("/othello/fforum-45-59.obf", 45));
+    return all.stream();
+  }
+
+  /** #38–#59 (22–27 empties): seconds to minutes each, so benchmarks (the slow tag) rather than unit tests. */
+  @ParameterizedTest(name = "FFO #{0}")
+  @MethodSource("ffo38to59")
+  @Tag("slow")
+  void solvesFfoThirtyEightToFiftyNineToThePublishedScores(Ffo ffo) {
+    assertEquals(PUBLISHED_38_TO_59[ffo.number() - 38], ffo.best(), "move list of FFO #" + ffo.number());
+    OthelloState s = game.parsePosition(ffo.obf());
+    EndgameSolver.Result r = new EndgameSolver(22, 64).solve(s.player(), s.opponent());
+    assertEquals(ffo.best(), r.score(), "score of FFO #" + ffo.number());
+    assertEquals(ffo.best(), ffo.moveScores().getOrDefault(r.bestMove(), Integer.MIN_VALUE),
+        "best move of FFO #" + ffo.number());
   }
 
   @Test
@@ -90,7 +129,7 @@ class EndgameSolverTest {
       for (int i = 0; i < plies && !s.isTerminal(); i++) {
         s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
       }
-      long stableBlack = EndgameSolver.stable(s.black(), s.white());
+      long stableBlack = Stability.stable(s.black(), s.white());
       while (!s.isTerminal()) {
         s.play(moves[rnd.nextInt(s.legalMoves(moves))]);
         assertEquals(stableBlack, s.black() & stableBlack, "stable disc flipped");
@@ -120,18 +159,18 @@ class EndgameSolverTest {
           }
         }
       }
-      assertEquals(expected[0], EndgameSolver.fullRows(filled), "rows of " + filled);
-      assertEquals(expected[1], EndgameSolver.fullColumns(filled), "columns of " + filled);
-      assertEquals(expected[2], EndgameSolver.fullDiagonals9(filled), "a1-h8 diagonals of " + filled);
-      assertEquals(expected[3], EndgameSolver.fullDiagonals7(filled), "a8-h1 diagonals of " + filled);
+      assertEquals(expected[0], Stability.fullRows(filled), "rows of " + filled);
+      assertEquals(expected[1], Stability.fullColumns(filled), "columns of " + filled);
+      assertEquals(expected[2], Stability.fullDiagonals9(filled), "a1-h8 diagonals of " + filled);
+      assertEquals(expected[3], Stability.fullDiagonals7(filled), "a8-h1 diagonals of " + filled);
     }
   }
 
   @Test
   void cornerAndFullEdgeAreStable() {
     OthelloState s = game.parsePosition("X" + "-".repeat(55) + "OOOOOOOO" + " X");
-    assertEquals(1L, EndgameSolver.stable(s.black(), s.white()));
-    assertEquals(0xFF00000000000000L, EndgameSolver.stable(s.white(), s.black()));
+    assertEquals(1L, Stability.stable(s.black(), s.white()));
+    assertEquals(0xFF00000000000000L, Stability.stable(s.white(), s.black()));
   }
 
   @Test
