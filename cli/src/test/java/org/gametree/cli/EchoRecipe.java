@@ -1,11 +1,11 @@
 package org.gametree.cli;
 
-import org.gametree.core.option.Option;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.learn.TrainingRecipe;
+import org.gametree.core.option.Option;
 
 /** A recipe for the tests of {@code gametree train}: reports the options it was given. */
 public final class EchoRecipe implements TrainingRecipe {

@@ -1,14 +1,14 @@
 package org.gametree.connect6;
 
 import java.util.List;
-import org.gametree.core.GameModule;
-import org.gametree.core.Plugin;
 import org.gametree.connect6.learn.ComparisonRecipe;
 import org.gametree.connect6.learn.TdRecipe;
 import org.gametree.connect6.protocol.Connect6Client;
 import org.gametree.connect6.protocol.Connect6Server;
 import org.gametree.connect6.protocol.GomocupClient;
 import org.gametree.connect6.protocol.GomocupServer;
+import org.gametree.core.GameModule;
+import org.gametree.core.Plugin;
 
 /**
  * The connect(m,n,k,p,q) family's plug-ins (Connect6, Gomoku, tic-tac-toe): the game, its Gomocup and Connect6

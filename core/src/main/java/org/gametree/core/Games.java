@@ -1,6 +1,5 @@
 package org.gametree.core;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 

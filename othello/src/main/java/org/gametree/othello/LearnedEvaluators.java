@@ -1,7 +1,5 @@
 package org.gametree.othello;
 
-import org.gametree.othello.learn.BillFeatures;
-import org.gametree.othello.learn.EvaluatorTraining;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -14,6 +12,8 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.learn.Model;
 import org.gametree.core.learn.ModelEvaluator;
 import org.gametree.core.learn.ModelIO;
+import org.gametree.othello.learn.BillFeatures;
+import org.gametree.othello.learn.EvaluatorTraining;
 
 /**
  * The trained evaluators shipped with the module (resources {@code org/gametree/othello/eval-KIND.txt}, written by

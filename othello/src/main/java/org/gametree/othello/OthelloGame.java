@@ -1,16 +1,12 @@
 package org.gametree.othello;
 
-import org.gametree.othello.search.EndgameHook;
-import org.gametree.othello.search.EndgameSolver;
-import org.gametree.othello.search.OthelloProbCut;
-import org.gametree.othello.search.ParallelEndgameSolver;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
-import org.gametree.core.Perft;
 import org.gametree.core.Outcome;
+import org.gametree.core.Perft;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.option.Option;
@@ -20,6 +16,10 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchOptions;
 import org.gametree.core.search.Solvable;
 import org.gametree.othello.internal.Bits;
+import org.gametree.othello.search.EndgameHook;
+import org.gametree.othello.search.EndgameSolver;
+import org.gametree.othello.search.OthelloProbCut;
+import org.gametree.othello.search.ParallelEndgameSolver;
 
 /**
  * Othello (8×8): rules on bitboards, OBF and GGF positions, perft with the standard convention (a pass is a ply, a

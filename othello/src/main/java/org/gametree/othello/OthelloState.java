@@ -3,7 +3,6 @@ package org.gametree.othello;
 import java.util.Arrays;
 import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
-import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.othello.internal.Bits;

@@ -1,9 +1,9 @@
 package org.gametree.othello;
 
-import org.gametree.othello.learn.BillFeatures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gametree.othello.learn.BillFeatures;
 import org.junit.jupiter.api.Test;
 
 class EdgeTableTest {

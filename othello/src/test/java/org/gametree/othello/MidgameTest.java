@@ -1,7 +1,5 @@
 package org.gametree.othello;
 
-import org.gametree.othello.learn.ProbCutRecipe;
-import org.gametree.othello.learn.TrainingGames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,6 +13,8 @@ import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.learn.ProbCutRecipe;
+import org.gametree.othello.learn.TrainingGames;
 import org.gametree.othello.protocol.OthelloEngine;
 import org.junit.jupiter.api.Test;
 

@@ -8,7 +8,6 @@ import static org.gametree.xiangqi.Tables.CANNON;
 import static org.gametree.xiangqi.Tables.CHARIOT;
 import static org.gametree.xiangqi.Tables.ELEPHANT;
 import static org.gametree.xiangqi.Tables.HORSE;
-import static org.gametree.xiangqi.Tables.KING;
 import static org.gametree.xiangqi.Tables.REACH_FILE;
 import static org.gametree.xiangqi.Tables.REACH_RANK;
 import static org.gametree.xiangqi.Tables.SOLDIER;

@@ -4,8 +4,8 @@ import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
 import org.gametree.xiangqi.protocol.UcciClient;
-import org.gametree.xiangqi.protocol.UciClient;
 import org.gametree.xiangqi.protocol.UcciServer;
+import org.gametree.xiangqi.protocol.UciClient;
 import org.gametree.xiangqi.protocol.UciServer;
 
 /**

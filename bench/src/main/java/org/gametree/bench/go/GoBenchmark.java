@@ -1,9 +1,5 @@
 package org.gametree.bench.go;
 
-import org.gametree.go.GoGame;
-import org.gametree.go.GoRules;
-import org.gametree.go.GoState;
-
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Arrays;
@@ -16,6 +12,9 @@ import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
+import org.gametree.go.GoGame;
+import org.gametree.go.GoRules;
+import org.gametree.go.GoState;
 
 /**
  * Speed benchmark (a command-line front end, so it prints): light, heavy and pattern playouts per second on an

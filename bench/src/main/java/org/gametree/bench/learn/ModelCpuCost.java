@@ -5,7 +5,6 @@ import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Random;
 import org.gametree.core.learn.Activation;
-import org.gametree.core.learn.Model;
 import org.gametree.core.learn.NeuralNetwork;
 
 /**

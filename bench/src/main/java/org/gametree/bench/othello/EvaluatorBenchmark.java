@@ -1,8 +1,5 @@
 package org.gametree.bench.othello;
 
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -10,6 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.gametree.core.Evaluator;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 
 /**
  * A command-line benchmark (a front end, so it prints): thread CPU time per evaluation of each named Othello

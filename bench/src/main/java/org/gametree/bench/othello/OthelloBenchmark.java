@@ -1,11 +1,5 @@
 package org.gametree.bench.othello;
 
-import org.gametree.othello.Notation;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-
-import org.gametree.othello.search.EndgameSolver;
-import org.gametree.othello.search.ParallelEndgameSolver;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,6 +14,11 @@ import java.util.Map;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
+import org.gametree.othello.search.ParallelEndgameSolver;
 
 /**
  * A command-line benchmark (a front end, so it prints): {@code perft DEPTH [RUNS]} times standard perft from the

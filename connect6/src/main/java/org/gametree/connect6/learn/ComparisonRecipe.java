@@ -1,6 +1,5 @@
 package org.gametree.connect6.learn;
 
-import org.gametree.core.option.Option;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Reader;
@@ -21,6 +20,7 @@ import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
+import org.gametree.core.option.Option;
 
 /**
  * {@code gametree train gomoku comparison}: the gomoku thesis's comparison training for one-stone connect games.

@@ -1,6 +1,5 @@
 package org.gametree.connect6.learn;
 
-import org.gametree.core.option.Option;
 import static org.gametree.core.learn.RecipeOptions.intAtLeast;
 import static org.gametree.core.learn.RecipeOptions.longValue;
 import static org.gametree.core.learn.RecipeOptions.nonNegativeDouble;
@@ -27,6 +26,7 @@ import org.gametree.core.learn.NeuralNetwork;
 import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
+import org.gametree.core.option.Option;
 import org.gametree.core.report.Chart;
 
 /**

@@ -1,7 +1,6 @@
 package org.gametree.connect6.learn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;

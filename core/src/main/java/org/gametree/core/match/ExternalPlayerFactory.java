@@ -1,9 +1,9 @@
 package org.gametree.core.match;
 
-import org.gametree.core.Plugin;
 import java.time.Duration;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
+import org.gametree.core.Plugin;
 import org.gametree.core.engine.EngineSpec;
 
 /**

@@ -1,11 +1,11 @@
 package org.gametree.core.match;
 
-import org.gametree.core.Registry;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
+import org.gametree.core.Registry;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 

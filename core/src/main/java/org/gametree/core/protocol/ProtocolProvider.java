@@ -1,7 +1,7 @@
 package org.gametree.core.protocol;
 
-import org.gametree.core.Plugin;
 import org.gametree.core.Game;
+import org.gametree.core.Plugin;
 import org.gametree.core.engine.EngineSpec;
 
 /**

@@ -1,9 +1,9 @@
 package org.gametree.core.protocol;
 
-import org.gametree.core.Registry;
 import java.util.ArrayList;
 import java.util.List;
 import org.gametree.core.Game;
+import org.gametree.core.Registry;
 
 /** The protocol servers that {@link Registry}'s modules provide. */
 public final class Protocols {

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.time.Duration;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable;
 import org.gametree.core.toys.TicTacToe;

@@ -1,9 +1,9 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.EdgeTable;
-import org.gametree.othello.OthelloState;
 import java.util.List;
 import org.gametree.core.learn.FeatureExtractor;
+import org.gametree.othello.EdgeTable;
+import org.gametree.othello.OthelloState;
 import org.gametree.othello.internal.Bits;
 
 /**

@@ -1,9 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-import org.gametree.othello.search.EndgameSolver;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -16,10 +12,14 @@ import java.util.Locale;
 import java.util.Map;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
+import org.gametree.core.option.Option;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 
 /**
  * {@code gametree train othello endgame}: Lee & Mahajan's endgame-problem test (table 3) — for each evaluator and

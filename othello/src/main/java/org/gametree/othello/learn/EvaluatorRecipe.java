@@ -1,7 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -17,6 +15,7 @@ import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
+import org.gametree.core.option.Option;
 
 /**
  * {@code gametree train othello bayes|linear|signature}: fits one of BILL's evaluators to a games file written by

@@ -1,6 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.OthelloState;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
@@ -13,6 +12,7 @@ import org.gametree.core.learn.Model;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedBayesianTrainer;
 import org.gametree.core.learn.StagedModel;
+import org.gametree.othello.OthelloState;
 
 /**
  * Fits BILL's evaluators to {@link TrainingGames}: the Bayesian discriminant of BILL 3.0, a linear combination of the

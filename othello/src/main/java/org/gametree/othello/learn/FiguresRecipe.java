@@ -1,7 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -15,6 +13,7 @@ import org.gametree.core.Game;
 import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
+import org.gametree.core.option.Option;
 import org.gametree.core.report.Chart;
 
 /**

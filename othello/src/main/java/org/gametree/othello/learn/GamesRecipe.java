@@ -1,9 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-import org.gametree.othello.search.EndgameSolver;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -18,7 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
+import org.gametree.core.option.Option;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 
 /**
  * {@code gametree train othello games}: BILL's training games (Lee & Mahajan 1986, section 3.3.1) — random opening

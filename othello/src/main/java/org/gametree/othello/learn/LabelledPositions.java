@@ -1,8 +1,8 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.OthelloState;
 import java.util.ArrayList;
 import java.util.List;
+import org.gametree.othello.OthelloState;
 
 /**
  * The labelled positions of a set of {@link TrainingGames}: for every position from ply {@code fromPly} on, BILL's

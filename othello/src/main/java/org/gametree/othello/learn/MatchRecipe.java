@@ -1,7 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.OthelloGame;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -19,6 +17,7 @@ import org.gametree.core.match.MatchGame;
 import org.gametree.core.match.MatchProgress;
 import org.gametree.core.match.MatchResult;
 import org.gametree.core.match.RecordFile;
+import org.gametree.core.option.Option;
 
 /**
  * {@code gametree train othello match}: an experiment of Lee & Mahajan 1986 — two engines over a file of openings, each

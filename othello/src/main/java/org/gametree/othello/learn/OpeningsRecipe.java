@@ -1,10 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.BillEvaluator;
-import org.gametree.othello.Notation;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -21,9 +16,13 @@ import java.util.Random;
 import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.learn.RecipeOptions;
+import org.gametree.core.option.Option;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloState;
 
 /**
  * {@code gametree train othello openings}: near-balanced openings for the experiments (Lee & Mahajan 1986 played BILL

@@ -1,10 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.core.option.Option;
-import org.gametree.othello.BillEvaluator;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-import org.gametree.othello.search.OthelloProbCut;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,10 +16,15 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.Score;
 import org.gametree.core.learn.RecipeOptions;
+import org.gametree.core.option.Option;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.OthelloProbCut;
 
 /**
  * {@code gametree train othello probcut}: fits the {@link OthelloProbCut} model the way Buro did — search values of

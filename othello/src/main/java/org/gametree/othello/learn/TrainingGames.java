@@ -1,9 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.Notation;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-import org.gametree.othello.search.EndgameSolver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +14,10 @@ import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 
 /**
  * BILL's training games (Lee & Mahajan 1986, section 3.3.1): the first plies random, the middle played by a fixed-depth search,

@@ -1,6 +1,5 @@
 package org.gametree.othello.protocol;
 
-import java.util.List;
 import java.util.Locale;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.protocol.GtpEngine;

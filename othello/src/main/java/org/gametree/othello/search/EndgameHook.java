@@ -1,7 +1,7 @@
 package org.gametree.othello.search;
 
-import org.gametree.othello.OthelloState;
 import org.gametree.core.search.ExactSolver;
+import org.gametree.othello.OthelloState;
 
 /**
  * The exact solver as the core search's hook, as the engine options {@code solver=N} and {@code solver-midgame=M}

@@ -1,9 +1,9 @@
 package org.gametree.othello.search;
 
-import org.gametree.othello.OthelloState;
 import org.gametree.core.Score;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.StopSignal;
+import org.gametree.othello.OthelloState;
 import org.gametree.othello.internal.Bits;
 
 /**

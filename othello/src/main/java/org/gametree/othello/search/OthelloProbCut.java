@@ -1,6 +1,5 @@
 package org.gametree.othello.search;
 
-import org.gametree.othello.OthelloState;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.gametree.core.search.ProbCut;
+import org.gametree.othello.OthelloState;
 
 /**
  * Othello's ProbCut model (Buro 1995): for a node of depth d, a null-window search at depth d/2 predicts the depth-d

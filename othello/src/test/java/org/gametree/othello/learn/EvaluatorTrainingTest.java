@@ -1,10 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.BillEvaluator;
-import org.gametree.othello.LearnedEvaluators;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-import org.gametree.othello.search.EndgameSolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,6 +16,11 @@ import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.LearnedEvaluators;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import org.gametree.core.learn.TrainingRecipes;
 import org.gametree.core.match.Opening;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,8 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.search.OthelloProbCut;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,8 +14,10 @@ import java.util.List;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.ProbCut;
-import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.OthelloProbCut;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,9 +1,5 @@
 package org.gametree.othello.learn;
 
-import org.gametree.othello.BillEvaluator;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
-import org.gametree.othello.search.EndgameSolver;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,6 +16,10 @@ import java.util.List;
 import java.util.Map;
 import org.gametree.core.learn.TrainingRecipes;
 import org.gametree.core.search.Searcher;
+import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
+import org.gametree.othello.search.EndgameSolver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

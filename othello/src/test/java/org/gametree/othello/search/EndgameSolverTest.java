@@ -1,9 +1,5 @@
 package org.gametree.othello.search;
 
-import org.gametree.othello.Ffo;
-import org.gametree.othello.Notation;
-import org.gametree.othello.OthelloGame;
-import org.gametree.othello.OthelloState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,10 +7,14 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable.SolveResult;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.gametree.othello.Ffo;
+import org.gametree.othello.Notation;
+import org.gametree.othello.OthelloGame;
+import org.gametree.othello.OthelloState;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class EndgameSolverTest {
   private final OthelloGame game = new OthelloGame();

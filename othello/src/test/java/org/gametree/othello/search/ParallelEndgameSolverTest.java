@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import java.util.Random;
+import org.gametree.core.search.StopSignal;
 import org.gametree.othello.Ffo;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
-import org.gametree.core.search.StopSignal;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,5 @@
 package org.gametree.xiangqi.protocol;
 
-import org.gametree.xiangqi.Notation;
-import org.gametree.xiangqi.XiangqiGame;
-import org.gametree.xiangqi.XiangqiState;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
@@ -19,6 +16,9 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
+import org.gametree.xiangqi.Notation;
+import org.gametree.xiangqi.XiangqiGame;
+import org.gametree.xiangqi.XiangqiState;
 
 /**
  * What a {@link UcciSession} and a {@link UciSession} share: the position, {@code go} on a background thread so that

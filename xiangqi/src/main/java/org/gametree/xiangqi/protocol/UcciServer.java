@@ -1,11 +1,11 @@
 package org.gametree.xiangqi.protocol;
 
-import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.core.Game;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.ProtocolProvider;
+import org.gametree.xiangqi.XiangqiGame;
 
 /** {@code gametree serve xiangqi --protocol ucci}: each connection is a {@link UcciSession}. */
 public final class UcciServer implements ProtocolProvider {

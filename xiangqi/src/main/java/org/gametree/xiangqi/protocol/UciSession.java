@@ -1,7 +1,7 @@
 package org.gametree.xiangqi.protocol;
 
-import java.util.Map;
 import java.util.Arrays;
+import java.util.Map;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolOutput;

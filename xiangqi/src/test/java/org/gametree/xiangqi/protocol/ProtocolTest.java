@@ -1,8 +1,5 @@
 package org.gametree.xiangqi.protocol;
 
-import org.gametree.xiangqi.Notation;
-import org.gametree.xiangqi.XiangqiGame;
-import org.gametree.xiangqi.XiangqiState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +10,9 @@ import java.util.List;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.xiangqi.Notation;
+import org.gametree.xiangqi.XiangqiGame;
+import org.gametree.xiangqi.XiangqiState;
 import org.junit.jupiter.api.Test;
 
 class ProtocolTest {

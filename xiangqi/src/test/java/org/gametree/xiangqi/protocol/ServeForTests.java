@@ -1,6 +1,5 @@
 package org.gametree.xiangqi.protocol;
 
-import org.gametree.xiangqi.XiangqiGame;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -9,6 +8,7 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.xiangqi.XiangqiGame;
 
 /** The module's own UCCI/UCI server as a child process for client tests: {@code ServeForTests ucci|uci}. */
 public final class ServeForTests {
