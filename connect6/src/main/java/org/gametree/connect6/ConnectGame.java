@@ -190,9 +190,12 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
    */
   @Override
   public org.gametree.core.option.OptionSet options() {
-    return new org.gametree.core.option.OptionSet("connect options", List.of(org.gametree.core.option.Option.onOff(
-        "tss", false, "threat-space search proves wins at the nodes it can (on for Connect6 engines)")));
+    return OPTIONS;
   }
+
+  private static final org.gametree.core.option.OptionSet OPTIONS = new org.gametree.core.option.OptionSet(
+      "connect options", List.of(org.gametree.core.option.Option.onOff(
+          "tss", false, "threat-space search proves wins at the nodes it can (on for Connect6 engines)")));
 
   @Override
   public boolean configureSearch(org.gametree.core.search.Search.Builder<ConnectState> builder, String key,

@@ -19,6 +19,9 @@ public final class Option<T> {
   private final T defaultValue;
   private final String help;
   private final Function<String, T> parser;
+  /** The range of a whole-number option; the whole long range for other kinds. */
+  private long minimum = Long.MIN_VALUE;
+  private long maximum = Long.MAX_VALUE;
 
   private Option(String name, String type, T defaultValue, String help, Function<String, T> parser) {
     Preconditions.checkArgument(!name.isEmpty() && name.equals(name.toLowerCase(Locale.ROOT)),
@@ -39,7 +42,7 @@ public final class Option<T> {
         throw outOfRange(name, text, type);
       }
       return (int) v;
-    });
+    }).withRange(min, max);
   }
 
   /** A whole number in {@code [min, max]} that may need 64 bits (node counts, seeds). */
@@ -51,7 +54,7 @@ public final class Option<T> {
         throw outOfRange(name, text, type);
       }
       return v;
-    });
+    }).withRange(min, max);
   }
 
   /** A finite number in {@code [min, max]}. */
@@ -108,8 +111,24 @@ public final class Option<T> {
     return parser.apply(text);
   }
 
+  private Option<T> withRange(long min, long max) {
+    this.minimum = min;
+    this.maximum = max;
+    return this;
+  }
+
   public String name() {
     return name;
+  }
+
+  /** The least value of a whole-number option (a protocol's spin control shows it); the least long otherwise. */
+  public long minimum() {
+    return minimum;
+  }
+
+  /** The greatest value of a whole-number option; the greatest long otherwise. */
+  public long maximum() {
+    return maximum;
   }
 
   /** The type as help shows it: {@code N >= 1}, {@code X in 0..1}, {@code on|off}, {@code uct|rave|puct}, ... */

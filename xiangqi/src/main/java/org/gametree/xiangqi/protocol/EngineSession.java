@@ -72,21 +72,11 @@ abstract class EngineSession implements ProtocolHandler {
   void declareEngineOptions() {
     for (Map.Entry<String, String> e : engineOptions().entrySet()) {
       Option<?> option = Engines.OPTIONS.find(e.getValue());
-      long[] range = spinRange(option);
       String current = spec.params().getOrDefault(e.getValue(), option.defaultText());
-      out.println(declare(e.getKey(), Long.parseLong(current), range[0], range[1]));
+      out.println(declare(e.getKey(), Long.parseLong(current), option.minimum(), option.maximum()));
     }
   }
 
-  /** The range of a whole-number option, read from its type ({@code N in A..B} or {@code N >= A}). */
-  private static long[] spinRange(Option<?> option) {
-    String type = option.type();
-    if (type.contains("..")) {
-      String[] ends = type.substring(type.indexOf(" in ") + 4).split("\\.\\.");
-      return new long[] {Long.parseLong(ends[0]), Long.parseLong(ends[1])};
-    }
-    return new long[] {Long.parseLong(type.substring(type.indexOf(">=") + 2).strip()), Integer.MAX_VALUE};
-  }
 
   /** The handshake command that starts this protocol ({@code ucci} or {@code uci}). */
   abstract String handshakeCommand();
