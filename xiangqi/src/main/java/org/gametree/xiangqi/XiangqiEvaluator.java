@@ -24,8 +24,7 @@ import org.gametree.core.search.PruningMargins;
  */
 public final class XiangqiEvaluator implements Evaluator<XiangqiState>, PruningMargins {
   /**
-   * Futility margins up to 6 plies from the leaves and razoring up to 3, growing by about a soldier a ply
-   * (docs/benchmarks.md says how they compared with shallower ones).
+   * Futility margins up to 6 plies from the leaves and razoring up to 3, growing by about a soldier a ply.
    */
   private static final int[] FUTILITY_MARGIN = {0, 150, 250, 350, 450, 550, 650};
   private static final int[] RAZORING_MARGIN = {0, 300, 450, 600};
