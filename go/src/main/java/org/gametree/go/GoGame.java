@@ -25,10 +25,13 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
   private final GoRules rules;
   private final long[][] zobrist;
 
-  /** A game of this size, komi and rule set. */
+  /** A game of this size, komi (finite) and rule set. */
   public GoGame(int size, double komi, GoRules rules) {
     if (size < 2 || size > 25) {
       throw new IllegalArgumentException("Go board size must be 2..25: " + size);
+    }
+    if (!Double.isFinite(komi)) {
+      throw new IllegalArgumentException("komi must be a finite number: " + komi);
     }
     this.size = size;
     this.komi = komi;

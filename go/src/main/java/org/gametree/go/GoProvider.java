@@ -6,8 +6,14 @@ import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.UnknownGameException;
 
-/** Registers {@code go(size=9,komi=7,rules=psk)} (defaults: size 9, komi 7, rules tt). */
+/**
+ * Registers {@code go(size=9,komi=7,rules=psk)} (defaults: size 9, komi 7, rules {@code psk}: area scoring, positional
+ * superko, suicide illegal — what GNU Go's {@code --chinese-rules}, KGS and CGOS expect; {@code tt} is Tromp-Taylor).
+ */
 public final class GoProvider implements GameProvider {
+  /** The rules of {@code go} when the spec names none. */
+  public static final GoRules DEFAULT_RULES = GoRules.PSK;
+
   @Override
   public Set<String> names() {
     return Set.of("go");
@@ -15,7 +21,7 @@ public final class GoProvider implements GameProvider {
 
   @Override
   public String description() {
-    return "go(size=2..19|25, komi=7, rules=tt|psk|simple): area scoring, ends after two passes";
+    return "go(size=2..19|25, komi=7, rules=psk|tt|simple): area scoring, ends after two passes";
   }
 
   @Override
@@ -26,7 +32,8 @@ public final class GoProvider implements GameProvider {
       throw new UnknownGameException(spec.toString(), "Go board size must be 2..19 or 25, got " + size);
     }
     try {
-      return new GoGame(size, spec.doubleParam("komi", 7), GoRules.parse(spec.stringParam("rules", "tt")));
+      GoRules rules = GoRules.parse(spec.stringParam("rules", DEFAULT_RULES.id()));
+      return new GoGame(size, spec.doubleParam("komi", 7), rules);
     } catch (IllegalArgumentException e) {
       throw new UnknownGameException(spec.toString(), e.getMessage());
     }

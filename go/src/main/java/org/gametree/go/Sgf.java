@@ -75,10 +75,38 @@ public final class Sgf {
       }
     }
 
+    /**
+     * A game tree and its variations, read without recursion (an explicit stack of open trees), so that no nesting
+     * depth in the input can overflow the call stack.
+     */
     Tree tree() {
+      java.util.ArrayDeque<List<Node>> sequences = new java.util.ArrayDeque<>();
+      java.util.ArrayDeque<List<Tree>> variations = new java.util.ArrayDeque<>();
       pos++; // '('
+      sequences.push(sequence());
+      variations.push(new ArrayList<>());
+      while (true) {
+        skipSpace();
+        if (pos < text.length() && text.charAt(pos) == '(') {
+          pos++;
+          sequences.push(sequence());
+          variations.push(new ArrayList<>());
+        } else if (pos < text.length() && text.charAt(pos) == ')') {
+          pos++;
+          Tree t = new Tree(List.copyOf(sequences.pop()), List.copyOf(variations.pop()));
+          if (sequences.isEmpty()) {
+            return t;
+          }
+          variations.peek().add(t);
+        } else {
+          throw error("expected ')' to end the game tree");
+        }
+      }
+    }
+
+    /** The nodes after a '(': at least one. */
+    List<Node> sequence() {
       List<Node> seq = new ArrayList<>();
-      List<Tree> vars = new ArrayList<>();
       skipSpace();
       while (pos < text.length() && text.charAt(pos) == ';') {
         pos++;
@@ -88,15 +116,7 @@ public final class Sgf {
       if (seq.isEmpty()) {
         throw error("expected ';' to start a node");
       }
-      while (pos < text.length() && text.charAt(pos) == '(') {
-        vars.add(tree());
-        skipSpace();
-      }
-      if (pos >= text.length() || text.charAt(pos) != ')') {
-        throw error("expected ')' to end the game tree");
-      }
-      pos++;
-      return new Tree(List.copyOf(seq), List.copyOf(vars));
+      return seq;
     }
 
     Node node() {
@@ -281,8 +301,7 @@ public final class Sgf {
         s.play(move);
       }
     } catch (IllegalMoveException | IllegalArgumentException | IllegalStateException e) {
-      throw new PositionFormatException(tree.toString().length() > 200 ? "SGF" : tree.toString(),
-          e.getMessage() == null ? e.toString() : e.getMessage());
+      throw new PositionFormatException("SGF", e.getMessage() == null ? e.toString() : e.getMessage());
     }
     return s;
   }

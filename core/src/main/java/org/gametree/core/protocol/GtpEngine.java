@@ -5,12 +5,26 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.StopSignal;
 
 /**
  * The framing of the Go Text Protocol v2, shared by every GTP engine here (Go, and Othello as Edax speaks it):
  * optional numeric ids, {@code = result} / {@code ? error} replies ended by a blank line, comments and control
  * characters removed, and the administrative commands ({@code protocol_version}, {@code name}, {@code version},
- * {@code known_command}, {@code list_commands}, {@code quit}). Subclasses register the game commands.
+ * {@code known_command}, {@code list_commands}, {@code quit}, {@code gogui-interrupt}). Subclasses register the game
+ * commands.
+ *
+ * <p>Commands run in order on one worker thread, so the input loop never waits for a search: while a command runs,
+ * the line {@code # interrupt} (GoGui's convention, announced by {@code gogui-interrupt}), {@code quit} and the end of
+ * input stop its search ({@link #interruptible}), which then answers with its best move so far; replies stay in
+ * command order. A command that answers {@code ?} leaves the session as it was: the subclass's
+ * {@link #saveState()} is taken before every command and {@link #restoreState} puts it back after a failure, which
+ * includes {@link OutOfMemoryError} and {@link StackOverflowError}.
  */
 public abstract class GtpEngine implements ProtocolHandler {
   /** A command's body: takes the arguments, returns the reply text, throws {@link GtpError} for a failure reply. */
@@ -26,9 +40,18 @@ public abstract class GtpEngine implements ProtocolHandler {
     }
   }
 
+  /** The longest piece of client input quoted back in an error reply. */
+  public static final int QUOTE = 80;
+
   private final Map<String, Command> commands = new LinkedHashMap<>();
   protected final ProtocolOutput out;
-  private boolean quit;
+  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "gtp-command");
+    t.setDaemon(true);
+    return t;
+  });
+  private volatile StopSignal current = new StopSignal();
+  private volatile boolean closing;
 
   protected GtpEngine(ProtocolOutput out, String name, String version) {
     this.out = out;
@@ -37,10 +60,8 @@ public abstract class GtpEngine implements ProtocolHandler {
     register("version", args -> version);
     register("known_command", args -> Boolean.toString(args.size() == 1 && commands.containsKey(args.get(0))));
     register("list_commands", args -> String.join("\n", commands.keySet()));
-    register("quit", args -> {
-      quit = true;
-      return "";
-    });
+    register("quit", args -> "");
+    register("gogui-interrupt", args -> "");
   }
 
   /** Adds or replaces a command. */
@@ -53,36 +74,157 @@ public abstract class GtpEngine implements ProtocolHandler {
     return Collections.unmodifiableList(new ArrayList<>(commands.keySet()));
   }
 
+  /**
+   * {@code limits} with the stop signal of the running command: a search given these limits ends early on
+   * {@code # interrupt}, {@code quit} or the end of input.
+   */
+  protected final SearchLimits interruptible(SearchLimits limits) {
+    return limits.withStop(current);
+  }
+
+  /** A snapshot of everything a command may change, taken before each command; null (the default) for none. */
+  protected Object saveState() {
+    return null;
+  }
+
+  /** Puts back a snapshot {@link #saveState()} took, after a command answered an error. */
+  protected void restoreState(Object saved) {}
+
   @Override
   public final boolean handle(String rawLine) {
+    if (rawLine.strip().equals("# interrupt")) {
+      current.raise();
+      return true;
+    }
     String line = clean(rawLine);
     if (line.isEmpty()) {
       return true;
     }
+    boolean quit = isQuit(line);
+    try {
+      worker.execute(() -> run(line));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      return false; // closed
+    }
+    if (quit) {
+      current.raise();
+      closing = true;
+      sync();
+      return false;
+    }
+    return true;
+  }
+
+  /** Answers an over-long line with {@code ? line too long} (with its id, if it starts with one), in order. */
+  @Override
+  public final void lineTooLong(String prefix) {
+    String line = clean(prefix);
+    String first = line.split(" +")[0];
+    String id = !first.isEmpty() && first.chars().allMatch(Character::isDigit) ? quote(first) : "";
+    try {
+      worker.execute(() -> out.print("?" + id + " line too long\n\n"));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // closed
+    }
+  }
+
+  private static boolean isQuit(String line) {
+    String[] words = line.split(" +");
+    int i = words[0].chars().allMatch(Character::isDigit) ? 1 : 0;
+    return i < words.length && words[i].equals("quit");
+  }
+
+  /** Runs one cleaned command line on the worker thread and prints its reply. */
+  private void run(String line) {
+    StopSignal stop = new StopSignal();
+    if (closing) {
+      stop.raise();
+    }
+    current = stop;
     List<String> words = new ArrayList<>(List.of(line.split(" +")));
     String id = "";
     if (words.get(0).chars().allMatch(Character::isDigit)) {
       id = words.remove(0);
       if (words.isEmpty()) {
-        out.print("?" + id + " missing command\n\n");
-        return true;
+        out.print("?" + quote(id) + " missing command\n\n");
+        return;
       }
+      id = quote(id);
     }
     String name = words.remove(0);
     Command command = commands.get(name);
     if (command == null) {
       out.print("?" + id + " unknown command\n\n");
-      return true;
+      return;
     }
+    Object saved = null;
+    String reply;
     try {
+      saved = saveState();
       String result = command.run(words);
-      out.print("=" + id + (result.isEmpty() ? "" : " " + result) + "\n\n");
+      reply = "=" + id + (result.isEmpty() ? "" : " " + result) + "\n\n";
     } catch (GtpError e) {
-      out.print("?" + id + " " + e.getMessage() + "\n\n");
+      reply = failure(saved, id, e.getMessage());
     } catch (RuntimeException e) {
-      out.print("?" + id + " " + (e.getMessage() == null ? e.toString() : e.getMessage()) + "\n\n");
+      reply = failure(saved, id, e.getMessage() == null ? e.toString() : e.getMessage());
+    } catch (OutOfMemoryError e) {
+      reply = failure(saved, id, "out of memory");
+    } catch (StackOverflowError e) {
+      reply = failure(saved, id, "input nested too deeply");
     }
-    return !quit;
+    out.print(reply);
+  }
+
+  private String failure(Object saved, String id, String message) {
+    try {
+      if (saved != null) {
+        restoreState(saved);
+      }
+    } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+      // the snapshot is kept by the subclass; nothing more can be done here
+    }
+    return "?" + id + " " + oneLine(message) + "\n\n";
+  }
+
+  /** A message as one line of at most a few hundred characters, so that it cannot break the reply's framing. */
+  private static String oneLine(String message) {
+    String m = message.replace('\n', ' ').replace('\r', ' ').strip();
+    return m.length() > 4 * QUOTE ? m.substring(0, 4 * QUOTE) + "..." : m;
+  }
+
+  /** At most {@link #QUOTE} characters of client input, for an error message. */
+  public static String quote(String text) {
+    return text.length() <= QUOTE ? text : text.substring(0, QUOTE) + "...";
+  }
+
+  /** Waits until every command received so far has been answered. */
+  public final void sync() {
+    try {
+      worker.submit(() -> {}).get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | java.util.concurrent.RejectedExecutionException e) {
+      // closed: nothing is queued any more
+    }
+  }
+
+  /**
+   * Stops the running search, lets the commands already received finish (each search stopped at once), and ends the
+   * worker. Subclasses that hold an engine override this, call {@code super.close()} first, then release it.
+   */
+  @Override
+  public void close() {
+    closing = true;
+    current.raise();
+    worker.shutdown();
+    try {
+      if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {
+        worker.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      worker.shutdownNow();
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Removes comments and control characters, turns tabs into spaces, trims (GTP spec, section 2.4). */
@@ -108,5 +250,36 @@ public abstract class GtpEngine implements ProtocolHandler {
     if (args.size() != count) {
       throw new GtpError("syntax error");
     }
+  }
+
+  /**
+   * A finite, non-negative number of at most {@code max}, or a {@link GtpError} naming the text: GTP's numbers
+   * ({@code komi}, {@code time_settings}, {@code time_left}) are checked before anything uses them.
+   */
+  protected static double number(String text, double min, double max) {
+    double v;
+    try {
+      v = Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error: not a number '" + quote(text) + "'");
+    }
+    if (!Double.isFinite(v) || v < min || v > max) {
+      throw new GtpError("syntax error: '" + quote(text) + "' is not in " + min + ".." + max);
+    }
+    return v;
+  }
+
+  /** A whole number in {@code min..max}, or a {@link GtpError} naming the text. */
+  protected static int integer(String text, int min, int max) {
+    int v;
+    try {
+      v = Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      throw new GtpError("syntax error: not a whole number '" + quote(text) + "'");
+    }
+    if (v < min || v > max) {
+      throw new GtpError("syntax error: '" + quote(text) + "' is not in " + min + ".." + max);
+    }
+    return v;
   }
 }

@@ -8,6 +8,12 @@ public interface ProtocolHandler {
   /** Handles one line (without its newline); returns false when the session should end ({@code quit}). */
   boolean handle(String line);
 
+  /**
+   * A line longer than {@link LineProtocolServer#MAX_LINE} characters, of which {@code prefix} is the start (the rest
+   * was skipped unread). By default it is ignored; a protocol that must answer every command answers an error.
+   */
+  default void lineTooLong(String prefix) {}
+
   /** Called once when input ends or the session quits: stop searches, release threads. */
   default void close() {}
 }

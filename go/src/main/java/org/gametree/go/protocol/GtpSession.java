@@ -1,10 +1,5 @@
 package org.gametree.go.protocol;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,24 +35,24 @@ public final class GtpSession extends GtpEngine {
   private final List<int[]> history = new ArrayList<>();
   private int[] handicap = new int[0];
   private GoState state;
-  private double mainTime = -1;
-  private double byoTime;
-  private int byoStones;
+  private GtpClock clock = GtpClock.none();
   /**
    * The engine when {@code serve} names none: RAVE with the knowledge priors as 50 visits of equivalent experience,
    * a second a move (the setting measured against GNU Go in docs/go.md).
    */
   static final String DEFAULT_ENGINE = "mcts:time=1000,rave=on,eqex=50";
 
-  private final double[] timeLeft = {-1, -1};
-  private final int[] stonesLeft = {0, 0};
+  /** The largest SGF file {@code loadsgf} reads (a 19×19 record with comments is far smaller). */
+  static final long MAX_SGF_BYTES = 1 << 20;
+  /** The largest komi {@code komi} accepts, either sign. */
+  static final double MAX_KOMI = 1000;
 
-  /** A session starting from {@code game}, searching with the engine {@code spec} describes. */
-  public GtpSession(GoGame game, EngineSpec spec, ProtocolOutput out) {
+  /** A session starting from {@code start}, searching with the engine {@code spec} describes. */
+  public GtpSession(GoGame start, EngineSpec spec, ProtocolOutput out) {
     super(out, "gametree", "0.1");
-    this.rules = game.rules();
+    this.rules = start.rules();
     this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse(DEFAULT_ENGINE) : spec;
-    newGame(game.size(), game.komi());
+    newGame(start.size(), start.komi());
     register("boardsize", this::boardsize);
     register("clear_board", args -> {
       newGame(game().size(), game().komi());
@@ -76,10 +71,10 @@ public final class GtpSession extends GtpEngine {
       }
       s.forcePlayer(c);
       int move = engine.searcher().search(s, limitsFor(c, s)).bestMove();
-      return game.moveToString(move < 0 ? game.passMove() : move);
+      return game().moveToString(move < 0 ? game().passMove() : move);
     });
     register("undo", this::undo);
-    register("showboard", args -> "\n" + game.render(state).stripTrailing());
+    register("showboard", args -> "\n" + game().render(state).stripTrailing());
     register("final_score", this::finalScore);
     register("final_status_list", this::finalStatusList);
     register("time_settings", this::timeSettings);
@@ -101,15 +96,41 @@ public final class GtpSession extends GtpEngine {
     return state;
   }
 
+  /** Everything a command may change; put back when a command answers an error. */
+  private record Snapshot(GoGame game, List<int[]> history, int[] handicap, GtpClock clock) {}
+
+  @Override
+  protected Object saveState() {
+    return new Snapshot(game, new ArrayList<>(history), handicap, clock);
+  }
+
+  @Override
+  protected void restoreState(Object saved) {
+    Snapshot snap = (Snapshot) saved;
+    useGame(snap.game());
+    history.clear();
+    history.addAll(snap.history());
+    handicap = snap.handicap();
+    clock = snap.clock();
+    rebuild();
+  }
+
+  /** Makes {@code g} the game, with an engine built for it; false if it already was. */
+  private boolean useGame(GoGame g) {
+    if (g.equals(game)) {
+      return false;
+    }
+    SearchEngine<GoState> fresh = Engines.create(g, spec);
+    if (engine != null) {
+      engine.close();
+    }
+    game = g;
+    engine = fresh;
+    return true;
+  }
+
   private void newGame(int size, double komi) {
-    GoGame g = new GoGame(size, komi, rules);
-    if (!g.equals(game)) {
-      if (engine != null) {
-        engine.close();
-      }
-      game = g;
-      engine = Engines.create(game, spec);
-    } else {
+    if (!useGame(new GoGame(size, komi, rules))) {
       engine.searcher().newGame();
     }
     history.clear();
@@ -140,7 +161,7 @@ public final class GtpSession extends GtpEngine {
     try {
       size = Integer.parseInt(args.get(0));
     } catch (NumberFormatException e) {
-      throw new GtpError("syntax error");
+      throw new GtpError("syntax error: not a board size '" + quote(args.get(0)) + "'");
     }
     if (size < 2 || (size > 19 && size != 25)) {
       throw new GtpError("unacceptable size");
@@ -151,15 +172,7 @@ public final class GtpSession extends GtpEngine {
 
   private String komi(List<String> args) {
     requireArgs(args, 1);
-    double k;
-    try {
-      k = Double.parseDouble(args.get(0));
-    } catch (NumberFormatException e) {
-      throw new GtpError("syntax error");
-    }
-    if (!Double.isFinite(k) || Math.abs(k) > 1000) {
-      throw new GtpError("syntax error");
-    }
+    double k = number(args.get(0), -MAX_KOMI, MAX_KOMI);
     if (k != game.komi()) {
       List<int[]> moves = new ArrayList<>(history);
       int[] h = handicap;
@@ -233,7 +246,7 @@ public final class GtpSession extends GtpEngine {
     if (Score.isLoss(r.score())) {
       return "resign";
     }
-    if (move == game.passMove() && (cleanup || rules != GoRules.TT)) {
+    if (move == game.passMove() && (cleanup || rules == GoRules.TT)) {
       int capture = cleanupMove(s, c, cleanup);
       if (capture >= 0) {
         move = capture;
@@ -270,23 +283,12 @@ public final class GtpSession extends GtpEngine {
     return -1;
   }
 
-  /** Time for one move from {@code time_settings}/{@code time_left}, or the engine's own limits. */
+  /**
+   * Time for one move from {@code time_settings}/{@code time_left}, or the engine's own limits; either way the
+   * search stops on {@code # interrupt}, {@code quit} and the end of input.
+   */
   SearchLimits limitsFor(int c, GoState s) {
-    boolean noLimit = byoTime > 0 && byoStones == 0;
-    if ((mainTime < 0 && timeLeft[c] < 0) || noLimit) {
-      return engine.limits();
-    }
-    double left = timeLeft[c] >= 0 ? timeLeft[c] : mainTime;
-    int stones = timeLeft[c] >= 0 ? stonesLeft[c] : 0;
-    double seconds;
-    if (stones > 0) {
-      seconds = left / stones;
-    } else {
-      int movesToGo = Math.max(10, s.board().emptyCount() / 2);
-      seconds = left / movesToGo + (byoTime > 0 && byoStones > 0 ? 0.8 * byoTime / byoStones : 0);
-    }
-    seconds = Math.max(0.05, seconds * 0.9 - 0.1);
-    return SearchLimits.time(Duration.ofMillis((long) (seconds * 1000)));
+    return interruptible(clock.limits(c, s.board().emptyCount(), engine.limits()));
   }
 
   private String undo(List<String> args) {
@@ -330,77 +332,29 @@ public final class GtpSession extends GtpEngine {
 
   private String timeSettings(List<String> args) {
     requireArgs(args, 3);
-    try {
-      mainTime = Double.parseDouble(args.get(0));
-      byoTime = Double.parseDouble(args.get(1));
-      byoStones = Integer.parseInt(args.get(2));
-    } catch (NumberFormatException e) {
-      throw new GtpError("syntax error");
-    }
-    timeLeft[0] = -1;
-    timeLeft[1] = -1;
+    double main = number(args.get(0), 0, GtpClock.MAX_SECONDS);
+    double byo = number(args.get(1), 0, GtpClock.MAX_SECONDS);
+    int stones = integer(args.get(2), 0, GtpClock.MAX_STONES);
+    clock = clock.settings(main, byo, stones);
     return "";
   }
 
   private String timeLeft(List<String> args) {
     requireArgs(args, 3);
     int c = color(args.get(0));
-    try {
-      timeLeft[c] = Double.parseDouble(args.get(1));
-      stonesLeft[c] = Integer.parseInt(args.get(2));
-    } catch (NumberFormatException e) {
-      throw new GtpError("syntax error");
-    }
+    double seconds = number(args.get(1), 0, GtpClock.MAX_SECONDS);
+    int stones = integer(args.get(2), 0, GtpClock.MAX_STONES);
+    clock = clock.left(c, seconds, stones);
     return "";
-  }
-
-  /** Standard handicap points (GTP spec section 4.1.1) for {@code count} stones on this board. */
-  static int[] fixedHandicap(int size, int count) {
-    if (size < 7 || count < 2 || count > 9 || (size % 2 == 0 && count > 4) || (size == 7 && count > 4)) {
-      return null;
-    }
-    int edge = size >= 13 ? 3 : 2;
-    int lo = edge;
-    int hi = size - 1 - edge;
-    int mid = size / 2;
-    // (row from top, column)
-    int[][] corners = {{hi, hi}, {lo, lo}, {lo, hi}, {hi, lo}};
-    List<int[]> pts = new ArrayList<>();
-    // Black's bottom-left is placed last by convention of the table below: the spec's order.
-    int[][] order = {{lo, hi}, {hi, lo}, {hi, hi}, {lo, lo}};
-    for (int i = 0; i < Math.min(4, count); i++) {
-      pts.add(order[i]);
-    }
-    if (count == 5 || count == 7 || count == 9) {
-      pts.add(new int[] {mid, mid});
-    }
-    if (count >= 6) {
-      pts.add(new int[] {mid, lo});
-      pts.add(new int[] {mid, hi});
-    }
-    if (count >= 8) {
-      pts.add(new int[] {lo, mid});
-      pts.add(new int[] {hi, mid});
-    }
-    int[] moves = new int[count];
-    for (int i = 0; i < count; i++) {
-      moves[i] = pts.get(i)[0] * size + pts.get(i)[1];
-    }
-    return corners.length > 0 ? moves : null;
   }
 
   private String handicap(List<String> args, boolean fixed) {
     requireArgs(args, 1);
-    int count;
-    try {
-      count = Integer.parseInt(args.get(0));
-    } catch (NumberFormatException e) {
-      throw new GtpError("syntax error");
-    }
+    int count = integer(args.get(0), Integer.MIN_VALUE, Integer.MAX_VALUE);
     if (!history.isEmpty() || handicap.length > 0) {
       throw new GtpError("board not empty");
     }
-    int[] moves = fixedHandicap(game.size(), count);
+    int[] moves = GtpSupport.fixedHandicap(game.size(), count);
     if (moves == null) {
       throw new GtpError("invalid number of stones");
     }
@@ -445,52 +399,48 @@ public final class GtpSession extends GtpEngine {
     if (args.isEmpty() || args.size() > 2) {
       throw new GtpError("syntax error");
     }
-    String text;
-    try {
-      text = Files.readString(Path.of(args.get(0)), StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      throw new GtpError("cannot load file");
-    }
-    int limit = Integer.MAX_VALUE;
-    if (args.size() == 2) {
-      try {
-        limit = Integer.parseInt(args.get(1));
-      } catch (NumberFormatException e) {
-        throw new GtpError("syntax error");
-      }
-    }
+    int limit = args.size() == 2 ? integer(args.get(1), 1, Integer.MAX_VALUE) : Integer.MAX_VALUE;
+    String text = GtpSupport.readSgf(args.get(0), MAX_SGF_BYTES);
+    GoGame g;
+    GoState full;
     try {
       Sgf.Tree tree = Sgf.parse(text);
-      GoGame g = Sgf.gameOf(tree, rules, game.komi());
-      GoState full = Sgf.toState(g, tree);
-      newGame(g.size(), g.komi());
-      int[] setup = full.setupStones();
-      List<Integer> black = new ArrayList<>();
-      for (int m = 0; m < setup.length; m++) {
-        if (setup[m] == GoState.BLACK) {
-          black.add(m);
-        }
-        if (setup[m] == GoState.WHITE) {
-          throw new GtpError("cannot load file");
-        }
-      }
-      handicap = black.stream().mapToInt(Integer::intValue).toArray();
-      int player = handicap.length > 0 ? 1 : 0;
-      int[] moves = full.moves();
-      // move_number is the number of the move that would be played next: play moves 1 .. limit - 1.
-      for (int i = 0; i < moves.length && i < limit - 1; i++) {
-        history.add(new int[] {player, moves[i]});
-        player ^= 1;
-      }
-      rebuild();
-      return (history.size() % 2 == 0) == (handicap.length == 0) ? "black" : "white";
+      g = Sgf.gameOf(tree, rules, game.komi());
+      full = Sgf.toState(g, tree);
     } catch (GameException e) {
-      throw new GtpError("cannot load file");
+      throw new GtpError("cannot load file: " + quote(e.getMessage()));
     }
+    if (g.komi() < -MAX_KOMI || g.komi() > MAX_KOMI) {
+      throw new GtpError("cannot load file: komi " + GoGame.formatKomi(g.komi()) + " out of range");
+    }
+    int[] setup = full.setupStones();
+    List<Integer> black = new ArrayList<>();
+    for (int m = 0; m < setup.length; m++) {
+      if (setup[m] == GoState.WHITE) {
+        throw new GtpError("cannot load file: white setup stones are not supported");
+      }
+      if (setup[m] == GoState.BLACK) {
+        black.add(m);
+      }
+    }
+    // Everything is read and checked: only now does the session change.
+    newGame(g.size(), g.komi());
+    handicap = black.stream().mapToInt(Integer::intValue).toArray();
+    int player = full.setupPlayer();
+    int[] moves = full.moves();
+    // move_number is the number of the move that would be played next: play moves 1 .. limit - 1.
+    for (int i = 0; i < moves.length && i < limit - 1; i++) {
+      history.add(new int[] {player, moves[i]});
+      player ^= 1;
+    }
+    rebuild();
+    return history.isEmpty() ? (full.setupPlayer() == 0 ? "black" : "white")
+        : (history.get(history.size() - 1)[0] == 0 ? "white" : "black");
   }
 
   @Override
   public void close() {
+    super.close();
     engine.close();
   }
 }

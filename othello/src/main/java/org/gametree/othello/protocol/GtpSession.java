@@ -10,9 +10,10 @@ import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
 
 /**
- * Othello over GTP as Edax speaks it: {@code boardsize 8} only, {@code clear_board}, {@code komi} (ignored),
+ * Othello over GTP as Edax speaks it: {@code boardsize 8} only, {@code clear_board}, {@code komi} (checked, ignored),
  * {@code play <color> <vertex>}, {@code genmove <color>}, {@code undo}, {@code showboard}, {@code final_score}; vertices
- * are squares {@code D3} (row 1 at the top, as Othello writes it) and {@code PASS}.
+ * are squares {@code D3} (row 1 at the top, as Othello writes it) and {@code PASS}. A refused command changes nothing
+ * (the framing restores the position).
  */
 public final class GtpSession extends GtpEngine {
   private final OthelloEngine engine;
@@ -25,6 +26,7 @@ public final class GtpSession extends GtpEngine {
     this.engine = engine;
     register("boardsize", args -> {
       requireArgs(args, 1);
+      integer(args.get(0), Integer.MIN_VALUE, Integer.MAX_VALUE);
       if (!args.get(0).equals("8")) {
         throw new GtpError("unacceptable size");
       }
@@ -32,11 +34,16 @@ public final class GtpSession extends GtpEngine {
       return "";
     });
     register("clear_board", args -> {
+      requireArgs(args, 0);
       state = OthelloState.initial();
       engine.newGame();
       return "";
     });
-    register("komi", args -> "");
+    register("komi", args -> {
+      requireArgs(args, 1);
+      number(args.get(0), -64, 64); // checked, then ignored: Othello has no komi
+      return "";
+    });
     register("play", args -> {
       requireArgs(args, 2);
       int colour = colour(args.get(0));
@@ -44,40 +51,40 @@ public final class GtpSession extends GtpEngine {
       try {
         move = Notation.parseMove(args.get(1));
       } catch (MoveFormatException e) {
-        throw new GtpError("invalid coordinate");
+        throw new GtpError("invalid coordinate '" + quote(args.get(1)) + "'");
       }
-      if (state.currentPlayer() != colour) {
-        if (move != OthelloState.PASS && state.isLegal(OthelloState.PASS)) {
-          state.play(OthelloState.PASS);
-        } else {
-          throw new GtpError("illegal move");
-        }
-      }
-      if (!state.isLegal(move)) {
-        throw new GtpError("illegal move");
-      }
-      state.play(move);
+      state = played(state, colour, move);
       return "";
     });
     register("genmove", args -> {
       requireArgs(args, 1);
       int colour = colour(args.get(0));
-      if (state.currentPlayer() != colour) {
-        if (state.isLegal(OthelloState.PASS)) {
-          state.play(OthelloState.PASS);
-        } else if (!state.isTerminal()) {
-          throw new GtpError("not " + args.get(0) + "'s turn");
-        }
-      }
-      if (state.isTerminal()) {
+      OthelloState s = state.copy();
+      if (s.isTerminal()) {
         return "PASS";
       }
-      SearchResult r = engine.search(state, engine.limits());
-      int move = r.bestMove() < 0 ? OthelloState.PASS : r.bestMove();
-      state.play(move);
+      if (s.currentPlayer() != colour) {
+        if (!s.isLegal(OthelloState.PASS)) {
+          throw new GtpError("not " + args.get(0) + "'s turn");
+        }
+        s.play(OthelloState.PASS); // the controller left out the opponent's forced pass
+      }
+      int move;
+      if (s.isLegal(OthelloState.PASS)) {
+        move = OthelloState.PASS;
+      } else {
+        SearchResult r = engine.search(s, interruptible(engine.limits()));
+        move = r.bestMove();
+        if (move < 0 || !s.isLegal(move)) {
+          throw new GtpError("the search found no move");
+        }
+      }
+      s.play(move);
+      state = s;
       return vertex(move);
     });
     register("undo", args -> {
+      requireArgs(args, 0);
       if (state.history().length == 0) {
         throw new GtpError("cannot undo");
       }
@@ -95,6 +102,41 @@ public final class GtpSession extends GtpEngine {
       }
       return (diff > 0 ? "B+" : "W+") + (Math.abs(diff) + (state.isTerminal() ? empties : 0));
     });
+  }
+
+  /**
+   * The position after {@code colour} plays {@code move}, computed on a copy so that a refused move changes nothing.
+   * Passes as real engines send them are accepted: the forced pass of the side to move, a pass when the game is over
+   * (GRhino and Edax answer {@code pass} to {@code genmove} on a full board; it is recorded, so {@code undo} takes it
+   * back), and a move by the other colour when the side to move must pass (the controller left the pass out).
+   */
+  static OthelloState played(OthelloState position, int colour, int move) {
+    OthelloState s = position.copy();
+    if (move == OthelloState.PASS && s.isTerminal()) {
+      s.playUnchecked(OthelloState.PASS);
+      return s;
+    }
+    if (s.currentPlayer() != colour) {
+      if (move == OthelloState.PASS || !s.isLegal(OthelloState.PASS)) {
+        throw new GtpError("illegal move");
+      }
+      s.play(OthelloState.PASS);
+    }
+    if (!s.isLegal(move)) {
+      throw new GtpError("illegal move");
+    }
+    s.play(move);
+    return s;
+  }
+
+  @Override
+  protected Object saveState() {
+    return state.copy();
+  }
+
+  @Override
+  protected void restoreState(Object saved) {
+    state = (OthelloState) saved;
   }
 
   private static int colour(String text) {
@@ -121,6 +163,7 @@ public final class GtpSession extends GtpEngine {
 
   @Override
   public void close() {
+    super.close();
     engine.close();
   }
 }

@@ -10,6 +10,7 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.protocol.GtpEngine;
 import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
@@ -21,13 +22,43 @@ import org.junit.jupiter.api.Test;
 class ProtocolTranscriptTest {
   private final OthelloGame game = new OthelloGame();
 
+  /**
+   * Runs a transcript one line at a time, each command answered (searches finished) before the next is sent, as a
+   * GUI that waits for replies does.
+   */
   private String run(String protocol, String spec, String input) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     ProtocolOutput out = new ProtocolOutput(bytes);
     ProtocolHandler h = Protocols.find(protocol, game).create(game, EngineSpec.parse(spec), out);
-    LineProtocolServer.run(new BufferedReader(new StringReader(input)), h,
-        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    try {
+      for (String line : input.split("\n")) {
+        boolean go = h.handle(line);
+        if (h instanceof GtpEngine g) {
+          g.sync();
+        } else {
+          ((NBoardSession) h).awaitSearch();
+        }
+        if (!go) {
+          break;
+        }
+      }
+    } finally {
+      h.close();
+    }
     return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void aTranscriptThroughTheLineServerAnswersEveryCommand() throws Exception {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    ProtocolHandler h = Protocols.find("gtp", game).create(game, EngineSpec.parse("othello:depth=2"),
+        new ProtocolOutput(bytes));
+    LineProtocolServer.run(new BufferedReader(new StringReader("1 play b f5\n2 showboard\n3 quit\n")), h,
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    String[] replies = bytes.toString(StandardCharsets.UTF_8).split("\n\n");
+    assertEquals("=1", replies[0]);
+    assertTrue(replies[1].startsWith("=2 \n"), replies[1]);
+    assertEquals("=3", replies[2]);
   }
 
   @Test
