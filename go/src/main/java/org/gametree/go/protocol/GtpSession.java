@@ -96,6 +96,11 @@ public final class GtpSession extends GtpEngine {
     return state;
   }
 
+  /** The time settings, as text (for tests). */
+  String clockText() {
+    return clock.toString();
+  }
+
   /** Everything a command may change; put back when a command answers an error. */
   private record Snapshot(GoGame game, List<int[]> history, int[] handicap, GtpClock clock) {}
 

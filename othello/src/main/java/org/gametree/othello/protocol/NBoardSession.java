@@ -296,6 +296,11 @@ public final class NBoardSession implements ProtocolHandler {
     return state;
   }
 
+  /** The depth {@code set depth} gave (for tests). */
+  int depth() {
+    return depth;
+  }
+
   /** Waits for the running search to finish on its own (for tests). */
   void awaitSearch() throws InterruptedException {
     Search search = running;
