@@ -116,7 +116,8 @@ public final class NBoardSession implements ProtocolHandler {
   }
 
   private void error(String message) {
-    out.println("status error: " + message);
+    String m = String.valueOf(message).replace('\n', ' ').replace('\r', ' ');
+    out.println("status error: " + (m.length() > 4 * GtpEngine.QUOTE ? m.substring(0, 4 * GtpEngine.QUOTE) + "..." : m));
   }
 
   private void set(String[] words, String line) {
