@@ -10,10 +10,11 @@ import org.gametree.othello.learn.GamesRecipe;
 import org.gametree.othello.learn.MatchRecipe;
 import org.gametree.othello.learn.OpeningsRecipe;
 import org.gametree.othello.learn.ProbCutRecipe;
+import org.gametree.othello.protocol.GtpClient;
 import org.gametree.othello.protocol.GtpServer;
 import org.gametree.othello.protocol.NBoardServer;
 
-/** Othello's plug-ins: the game, its NBoard and GTP servers, and its training and experiment recipes. */
+/** Othello's plug-ins: the game, its NBoard and GTP servers, its GTP client, and its training and experiment recipes. */
 public final class OthelloModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
@@ -21,6 +22,7 @@ public final class OthelloModule implements GameModule {
         new OthelloProvider(),
         new NBoardServer(),
         new GtpServer(),
+        new GtpClient(),
         new ProbCutRecipe(),
         new GamesRecipe(),
         new EvaluatorRecipe.Bayes(),
