@@ -5,10 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.StopSignal;
 
@@ -19,10 +15,11 @@ import org.gametree.core.search.StopSignal;
  * {@code known_command}, {@code list_commands}, {@code quit}, {@code gogui-interrupt}). Subclasses register the game
  * commands.
  *
- * <p>Commands run in order on one worker thread, so the input loop never waits for a search: while a command runs,
- * the line {@code # interrupt} (GoGui's convention, announced by {@code gogui-interrupt}), {@code quit} and the end of
- * input stop its search ({@link #interruptible}), which then answers with its best move so far; replies stay in
- * command order. A command that answers {@code ?} leaves the session as it was: the subclass's
+ * <p>Commands run one at a time, in order. {@link LineProtocolServer} keeps reading while one runs: the line
+ * {@code # interrupt} (GoGui's convention, announced by {@code gogui-interrupt}), {@code quit} and the end of input
+ * stop its search ({@link #interruptible}), which then answers with its best move so far; after {@code quit} or the
+ * end of input every later search stops at once too (the client wants no more thinking). A command that answers
+ * {@code ?} leaves the session as it was: the subclass's
  * {@link #saveState()} is taken before every command and {@link #restoreState} puts it back after a failure, which
  * includes {@link OutOfMemoryError} and {@link StackOverflowError}.
  */
@@ -45,11 +42,6 @@ public abstract class GtpEngine implements ProtocolHandler {
 
   private final Map<String, Command> commands = new LinkedHashMap<>();
   protected final ProtocolOutput out;
-  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "gtp-command");
-    t.setDaemon(true);
-    return t;
-  });
   private volatile StopSignal current = new StopSignal();
   private volatile boolean closing;
 
@@ -92,40 +84,41 @@ public abstract class GtpEngine implements ProtocolHandler {
 
   @Override
   public final boolean handle(String rawLine) {
-    if (rawLine.strip().equals("# interrupt")) {
-      current.raise();
-      return true;
-    }
     String line = clean(rawLine);
     if (line.isEmpty()) {
       return true;
     }
-    boolean quit = isQuit(line);
-    try {
-      worker.execute(() -> run(line));
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      return false; // closed
-    }
-    if (quit) {
-      current.raise();
-      closing = true;
-      sync();
-      return false;
-    }
-    return true;
+    run(line);
+    return !isQuit(line);
   }
 
-  /** Answers an over-long line with {@code ? line too long} (with its id, if it starts with one), in order. */
+  /** On the input thread: {@code # interrupt} and {@code quit} stop the running search (and, for quit, the rest). */
+  @Override
+  public final void received(String rawLine) {
+    if (rawLine.strip().equals("# interrupt")) {
+      current.raise();
+      return;
+    }
+    String line = clean(rawLine);
+    if (!line.isEmpty() && isQuit(line)) {
+      closing = true;
+      current.raise();
+    }
+  }
+
+  /** On the input thread: the client went away; the running search and any later one stop at once. */
+  @Override
+  public final void endOfInput() {
+    closing = true;
+    current.raise();
+  }
+
+  /** Answers an over-long line with {@code ? line too long} (with its id, if it starts with one). */
   @Override
   public final void lineTooLong(String prefix) {
-    String line = clean(prefix);
-    String first = line.split(" +")[0];
+    String first = clean(prefix).split(" +")[0];
     String id = !first.isEmpty() && first.chars().allMatch(Character::isDigit) ? quote(first) : "";
-    try {
-      worker.execute(() -> out.print("?" + id + " line too long\n\n"));
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      // closed
-    }
+    out.print("?" + id + " line too long\n\n");
   }
 
   private static boolean isQuit(String line) {
@@ -134,13 +127,13 @@ public abstract class GtpEngine implements ProtocolHandler {
     return i < words.length && words[i].equals("quit");
   }
 
-  /** Runs one cleaned command line on the worker thread and prints its reply. */
+  /** Runs one cleaned command line and prints its reply. */
   private void run(String line) {
     StopSignal stop = new StopSignal();
+    current = stop; // published before closing is read: endOfInput() sets closing, then raises current
     if (closing) {
       stop.raise();
     }
-    current = stop;
     List<String> words = new ArrayList<>(List.of(line.split(" +")));
     String id = "";
     if (words.get(0).chars().allMatch(Character::isDigit)) {
@@ -197,34 +190,11 @@ public abstract class GtpEngine implements ProtocolHandler {
     return text.length() <= QUOTE ? text : text.substring(0, QUOTE) + "...";
   }
 
-  /** Waits until every command received so far has been answered. */
-  public final void sync() {
-    try {
-      worker.submit(() -> {}).get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (ExecutionException | java.util.concurrent.RejectedExecutionException e) {
-      // closed: nothing is queued any more
-    }
-  }
-
-  /**
-   * Stops the running search, lets the commands already received finish (each search stopped at once), and ends the
-   * worker. Subclasses that hold an engine override this, call {@code super.close()} first, then release it.
-   */
+  /** Stops a running search; a subclass that holds an engine calls {@code super.close()}, then releases it. */
   @Override
   public void close() {
     closing = true;
     current.raise();
-    worker.shutdown();
-    try {
-      if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {
-        worker.shutdownNow();
-      }
-    } catch (InterruptedException e) {
-      worker.shutdownNow();
-      Thread.currentThread().interrupt();
-    }
   }
 
   /** Removes comments and control characters, turns tabs into spaces, trims (GTP spec, section 2.4). */

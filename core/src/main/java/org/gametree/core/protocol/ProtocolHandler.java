@@ -9,6 +9,19 @@ public interface ProtocolHandler {
   boolean handle(String line);
 
   /**
+   * Shows a line the moment it is read, on the input thread, possibly while an earlier line is still being handled
+   * (a search runs); {@link #handle} gets it later, in order. A protocol stops its search here for the lines that
+   * must interrupt one (GTP's {@code # interrupt} and {@code quit}). Must return at once; by default does nothing.
+   */
+  default void received(String line) {}
+
+  /**
+   * The input has ended (the client went away), on the input thread, possibly while a line is being handled: stop
+   * any search. Lines read before still reach {@link #handle}, then {@link #close}. By default does nothing.
+   */
+  default void endOfInput() {}
+
+  /**
    * A line longer than {@link LineProtocolServer#MAX_LINE} characters, of which {@code prefix} is the start (the rest
    * was skipped unread). By default it is ignored; a protocol that must answer every command answers an error.
    */

@@ -82,8 +82,36 @@ class GtpEngineTest {
   private String send(String line) {
     bytes.reset();
     toy.handle(line);
-    toy.sync();
     return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  /** The toy served by {@link LineProtocolServer} on its own thread, fed through {@link #input}. */
+  private final class Served {
+    final PipedWriter input = new PipedWriter();
+    final Thread server;
+
+    Served() throws java.io.IOException {
+      PipedReader reader = new PipedReader(input, 1 << 16);
+      server = new Thread(() -> {
+        try {
+          LineProtocolServer.run(new BufferedReader(reader), toy, new PrintStream(new ByteArrayOutputStream()));
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      });
+      server.start();
+    }
+
+    void send(String lines) throws java.io.IOException {
+      input.write(lines);
+      input.flush();
+    }
+
+    /** Waits for the server to end; false if it still runs after 10 s. */
+    boolean ended() throws InterruptedException {
+      server.join(10_000);
+      return !server.isAlive();
+    }
   }
 
   @Test
@@ -122,44 +150,33 @@ class GtpEngineTest {
 
   @Test
   void interruptStopsTheRunningCommandAndRepliesStayInOrder() throws Exception {
-    bytes.reset();
-    toy.handle("1 think");
+    Served served = new Served();
+    served.send("1 think\n2 name\n");
     assertTrue(toy.thinking.await(10, TimeUnit.SECONDS));
-    toy.handle("2 name"); // read while the search runs, answered after it
-    assertFalse(bytes.toString(StandardCharsets.UTF_8).contains("=2"));
-    toy.handle("# interrupt");
-    toy.sync();
-    assertEquals("=1 stopped\n\n=2 toy\n\n", bytes.toString(StandardCharsets.UTF_8));
+    Thread.sleep(100);
+    assertFalse(bytes.toString(StandardCharsets.UTF_8).contains("="), "answered before the search ended");
+    served.send("# interrupt\n3 quit\n");
+    assertTrue(served.ended(), "the server still runs after quit");
+    assertEquals("=1 stopped\n\n=2 toy\n\n=3\n\n", bytes.toString(StandardCharsets.UTF_8));
   }
 
   @Test
-  void quitDuringASearchStopsItAndIsAnswered() throws Exception {
-    bytes.reset();
-    toy.handle("1 think");
+  void quitDuringASearchStopsItAndIsAnsweredAfterIt() throws Exception {
+    Served served = new Served();
+    served.send("1 think\n");
     assertTrue(toy.thinking.await(10, TimeUnit.SECONDS));
-    assertFalse(toy.handle("2 quit"));
+    served.send("2 quit\n");
+    assertTrue(served.ended(), "the server still runs after quit");
     assertEquals("=1 stopped\n\n=2\n\n", bytes.toString(StandardCharsets.UTF_8));
-    toy.close();
   }
 
   @Test
   void endOfInputInterruptsARunningSearchAndTheServerReturns() throws Exception {
-    PipedWriter writer = new PipedWriter();
-    PipedReader reader = new PipedReader(writer);
-    Thread server = new Thread(() -> {
-      try {
-        LineProtocolServer.run(new BufferedReader(reader), toy, new PrintStream(new ByteArrayOutputStream()));
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-    });
-    server.start();
-    writer.write("1 think\n");
-    writer.flush();
+    Served served = new Served();
+    served.send("1 think\n");
     assertTrue(toy.thinking.await(10, TimeUnit.SECONDS));
-    writer.close();
-    server.join(10_000);
-    assertFalse(server.isAlive(), "the server still runs after the end of input");
+    served.input.close();
+    assertTrue(served.ended(), "the server still runs after the end of input");
     assertEquals("=1 stopped\n\n", bytes.toString(StandardCharsets.UTF_8));
   }
 

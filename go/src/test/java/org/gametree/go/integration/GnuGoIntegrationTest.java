@@ -91,7 +91,6 @@ class GnuGoIntegrationTest {
             new ProtocolOutput(bytes));
         ours.handle("loadsgf " + f);
         ours.handle("final_score");
-        ours.sync();
         ours.close();
         String[] replies = bytes.toString(StandardCharsets.UTF_8).split("\n\n");
         gnugo.command("loadsgf " + f, Duration.ofSeconds(60));

@@ -33,7 +33,6 @@ class GoRegressionTest {
       List<GtpRegress.Result> results = GtpRegress.run(rulesFile(), command -> {
         bytes.reset();
         session.handle(command);
-        session.sync();
         return bytes.toString(StandardCharsets.UTF_8);
       });
       assertEquals(7, results.size(), results.toString());

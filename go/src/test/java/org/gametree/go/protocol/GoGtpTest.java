@@ -24,7 +24,6 @@ class GoGtpTest {
   private String send(String line) {
     bytes.reset();
     engine.handle(line);
-    engine.sync();
     return bytes.toString(StandardCharsets.UTF_8);
   }
 

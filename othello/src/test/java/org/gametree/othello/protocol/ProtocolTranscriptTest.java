@@ -10,7 +10,6 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.gametree.core.engine.EngineSpec;
-import org.gametree.core.protocol.GtpEngine;
 import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
@@ -23,8 +22,8 @@ class ProtocolTranscriptTest {
   private final OthelloGame game = new OthelloGame();
 
   /**
-   * Runs a transcript one line at a time, each command answered (searches finished) before the next is sent, as a
-   * GUI that waits for replies does.
+   * Runs a transcript one line at a time, each command answered (NBoard's searches finished) before the next is
+   * sent, as a GUI that waits for replies does.
    */
   private String run(String protocol, String spec, String input) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -33,10 +32,8 @@ class ProtocolTranscriptTest {
     try {
       for (String line : input.split("\n")) {
         boolean go = h.handle(line);
-        if (h instanceof GtpEngine g) {
-          g.sync();
-        } else {
-          ((NBoardSession) h).awaitSearch();
+        if (h instanceof NBoardSession nboard) {
+          nboard.awaitSearch();
         }
         if (!go) {
           break;
