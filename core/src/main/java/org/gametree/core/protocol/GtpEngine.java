@@ -216,7 +216,7 @@ public abstract class GtpEngine implements ProtocolHandler {
   }
 
   /** A {@link GtpError} for a wrong number of arguments. */
-  protected static void requireArgs(List<String> args, int count) {
+  public static void requireArgs(List<String> args, int count) {
     if (args.size() != count) {
       throw new GtpError("syntax error");
     }
@@ -226,7 +226,7 @@ public abstract class GtpEngine implements ProtocolHandler {
    * A finite, non-negative number of at most {@code max}, or a {@link GtpError} naming the text: GTP's numbers
    * ({@code komi}, {@code time_settings}, {@code time_left}) are checked before anything uses them.
    */
-  protected static double number(String text, double min, double max) {
+  public static double number(String text, double min, double max) {
     double v;
     try {
       v = Double.parseDouble(text);
@@ -240,7 +240,7 @@ public abstract class GtpEngine implements ProtocolHandler {
   }
 
   /** A whole number in {@code min..max}, or a {@link GtpError} naming the text. */
-  protected static int integer(String text, int min, int max) {
+  public static int integer(String text, int min, int max) {
     int v;
     try {
       v = Integer.parseInt(text);

@@ -8,6 +8,7 @@ import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.protocol.GtpClock;
 import org.gametree.core.protocol.GtpEngine;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;
@@ -336,20 +337,13 @@ public final class GtpSession extends GtpEngine {
   }
 
   private String timeSettings(List<String> args) {
-    requireArgs(args, 3);
-    double main = number(args.get(0), 0, GtpClock.MAX_SECONDS);
-    double byo = number(args.get(1), 0, GtpClock.MAX_SECONDS);
-    int stones = integer(args.get(2), 0, GtpClock.MAX_STONES);
-    clock = clock.settings(main, byo, stones);
+    clock = clock.settings(args);
     return "";
   }
 
   private String timeLeft(List<String> args) {
     requireArgs(args, 3);
-    int c = color(args.get(0));
-    double seconds = number(args.get(1), 0, GtpClock.MAX_SECONDS);
-    int stones = integer(args.get(2), 0, GtpClock.MAX_STONES);
-    clock = clock.left(c, seconds, stones);
+    clock = clock.left(color(args.get(0)), args.subList(1, 3));
     return "";
   }
 

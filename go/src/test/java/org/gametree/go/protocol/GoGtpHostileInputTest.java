@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.protocol.GtpClock;
 import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;

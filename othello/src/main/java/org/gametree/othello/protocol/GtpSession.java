@@ -2,6 +2,7 @@ package org.gametree.othello.protocol;
 
 import java.util.Locale;
 import org.gametree.core.MoveFormatException;
+import org.gametree.core.protocol.GtpClock;
 import org.gametree.core.protocol.GtpEngine;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchResult;
@@ -11,7 +12,8 @@ import org.gametree.othello.OthelloState;
 
 /**
  * Othello over GTP as Edax speaks it: {@code boardsize 8} only, {@code clear_board}, {@code komi} (checked, ignored),
- * {@code play <color> <vertex>}, {@code genmove <color>}, {@code undo}, {@code showboard}, {@code final_score}; vertices
+ * {@code play <color> <vertex>}, {@code genmove <color>}, {@code time_settings}, {@code time_left} (as Go's, main
+ * time shared over half the empty squares), {@code undo}, {@code showboard}, {@code final_score}; vertices
  * are squares {@code D3} (row 1 at the top, as Othello writes it) and {@code PASS}. A refused command changes nothing
  * (the framing restores the position).
  */
@@ -19,6 +21,7 @@ public final class GtpSession extends GtpEngine {
   private final OthelloEngine engine;
   private final OthelloGame game = new OthelloGame();
   private OthelloState state = OthelloState.initial();
+  private GtpClock clock = GtpClock.none();
 
   /** A session over an engine. */
   public GtpSession(OthelloEngine engine, ProtocolOutput out) {
@@ -73,7 +76,7 @@ public final class GtpSession extends GtpEngine {
       if (s.isLegal(OthelloState.PASS)) {
         move = OthelloState.PASS;
       } else {
-        SearchResult r = engine.search(s, interruptible(engine.limits()));
+        SearchResult r = engine.search(s, interruptible(clock.limits(colour, s.empties(), engine.limits())));
         move = r.bestMove();
         if (move < 0 || !s.isLegal(move)) {
           throw new GtpError("the search found no move");
@@ -82,6 +85,15 @@ public final class GtpSession extends GtpEngine {
       s.play(move);
       state = s;
       return vertex(move);
+    });
+    register("time_settings", args -> {
+      clock = clock.settings(args);
+      return "";
+    });
+    register("time_left", args -> {
+      requireArgs(args, 3);
+      clock = clock.left(colour(args.get(0)), args.subList(1, 3));
+      return "";
     });
     register("undo", args -> {
       requireArgs(args, 0);
@@ -129,14 +141,17 @@ public final class GtpSession extends GtpEngine {
     return s;
   }
 
+  private record Snapshot(OthelloState state, GtpClock clock) {}
+
   @Override
   protected Object saveState() {
-    return state.copy();
+    return new Snapshot(state.copy(), clock);
   }
 
   @Override
   protected void restoreState(Object saved) {
-    state = (OthelloState) saved;
+    state = ((Snapshot) saved).state();
+    clock = ((Snapshot) saved).clock();
   }
 
   private static int colour(String text) {

@@ -86,6 +86,25 @@ class OthelloHostileInputTest {
   }
 
   @Test
+  void timeCommandsAreCheckedAndATinyBudgetStillSearches() {
+    GtpSession s = gtp("negascout:depth=60");
+    for (String bad : new String[] {"time_settings NaN 1 1", "time_settings 0 -1 1", "time_settings 0 1 1e3",
+        "time_settings 0 1e400 1", "time_left b Infinity 0", "time_left x 1 1", "time_left b 1 99999999999",
+        "time_left b 1"}) {
+      assertTrue(send(s, bad).startsWith("? syntax error"), bad);
+    }
+    assertEquals("=\n\n", send(s, "time_settings 0 1 1"));
+    assertEquals("=\n\n", send(s, "time_left b 0 0"));
+    long start = System.nanoTime();
+    String reply = send(s, "genmove b");
+    assertTrue(reply.matches("= [A-H][1-8]\n\n"), reply);
+    assertTrue(System.nanoTime() - start < 30_000_000_000L, "a depth-60 search ignored the clock");
+    OthelloState after = OthelloState.initial();
+    after.play(Notation.parseMove(reply.substring(2).strip()));
+    assertEquals(dump(after), dump(s.state()));
+  }
+
+  @Test
   void passesRealEnginesSendAreAccepted() {
     GtpSession s = gtp("othello:depth=1");
     int guard = 0;

@@ -140,7 +140,8 @@ class OthelloProtocolFuzzTest {
   @Provide
   Arbitrary<List<String>> gtpSessions() {
     Arbitrary<String> play = Combinators.combine(colour(), square()).as((c, v) -> "play " + c + " " + v);
-    Arbitrary<String> numbers = Combinators.combine(Arbitraries.of("boardsize", "komi"), number().list().ofMaxSize(2))
+    Arbitrary<String> numbers = Combinators.combine(Arbitraries.of("boardsize", "komi", "time_settings",
+        "time_left b", "time_left w"), number().list().ofMaxSize(3))
         .as((c, a) -> c + " " + String.join(" ", a));
     Arbitrary<String> simple = Arbitraries.of("genmove b", "genmove w", "genmove black", "genmove", "undo", "undo 1",
         "clear_board", "showboard", "final_score", "list_commands", "name", "known_command genmove", "# interrupt",
