@@ -157,14 +157,14 @@ class ExternalEngineTest {
 
   @Test
   void aMultiVariantEnginesRanksAreShiftedBothWaysAndOthersAreLeftAlone() {
-    org.gametree.xiangqi.protocol.UciClient.VariantSetup fairy = new org.gametree.xiangqi.protocol.UciClient.VariantSetup();
+    UciClient.VariantSetup fairy = new UciClient.VariantSetup("auto");
     assertEquals(List.of("setoption name UCI_Variant value xiangqi"),
         fairy.commands(Set.of("Hash", "UCI_Variant")));
     assertEquals("h1g3", fairy.toEngine("h0g2"));
     assertEquals("a9a10", fairy.toEngine("a8a9"));
     assertEquals("a8a9", fairy.fromEngine("a9a10"));
     assertEquals("(none)", fairy.fromEngine("(none)"));
-    UciClient.VariantSetup pikafish = new UciClient.VariantSetup();
+    UciClient.VariantSetup pikafish = new UciClient.VariantSetup("auto");
     assertEquals(List.of(), pikafish.commands(Set.of("Hash", "Threads")));
     assertEquals("h0g2", pikafish.toEngine("h0g2"));
     assertEquals("h0g2", pikafish.fromEngine("h0g2"));
