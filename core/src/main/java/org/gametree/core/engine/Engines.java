@@ -117,7 +117,7 @@ public final class Engines {
    * {@link IllegalArgumentException} before anything is allocated (an {@code OutOfMemoryError} half way through
    * building a table would leave a server or the command line in an unknown state).
    */
-  static int fitsHeap(int megabytes) {
+  public static int fitsHeap(int megabytes) {
     long heap = Runtime.getRuntime().maxMemory();
     if (heap != Long.MAX_VALUE && ((long) megabytes << 20) > heap / 4 * 3) {
       throw new IllegalArgumentException("hash of " + megabytes + " MB does not fit in the Java heap (at most "
