@@ -356,6 +356,22 @@ abstract class EngineSession implements ProtocolHandler {
     searcher.close();
   }
 
+  /** The session's state as text: position, history length, bans and settings (tests compare it around errors). */
+  String dump() {
+    return org.gametree.xiangqi.Fen.format(position) + " plies " + position.plyCount() + " hash " + position.hash()
+        + " banned " + Arrays.toString(banned) + " millis " + millis + " ranks " + ranksFromOne + " spec " + spec;
+  }
+
+  /** Whether a search is running (tests). */
+  boolean searching() {
+    return searching;
+  }
+
+  /** Waits until the running search, if any, has answered (tests). */
+  void awaitSearch() {
+    waitForSearch();
+  }
+
   /** At most about 80 characters of {@code text}, for an error line that quotes client input. */
   static String clip(String text) {
     return text.length() <= 80 ? text : text.substring(0, 77) + "...";
