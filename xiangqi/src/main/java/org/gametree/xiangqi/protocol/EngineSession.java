@@ -181,8 +181,8 @@ abstract class EngineSession implements ProtocolHandler {
       }
     } catch (GameException | IllegalArgumentException e) {
       error(e.getMessage());
-    } catch (OutOfMemoryError e) {
-      error("out of memory on '" + clip(line) + "'; nothing changed");
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      error(e.getClass().getSimpleName() + " on '" + clip(line) + "'; nothing changed");
     }
     return true;
   }

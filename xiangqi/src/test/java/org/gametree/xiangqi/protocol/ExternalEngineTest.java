@@ -69,6 +69,16 @@ class ExternalEngineTest {
   }
 
   @Test
+  void bothRankConventionsWorkEndToEnd() {
+    // our UCI server speaking ranks 1-10, driven by our client told so; a client left on 0-9 would send moves the
+    // server reads as other moves, and the first illegal one forfeits
+    EngineSpec spec = EngineSpec.parse("uci:" + serverCommand("uci") + " negascout:depth=2,ranks=1-10 option.ranks=1-10");
+    try (Player<XiangqiState> player = Players.create(game, spec, 1, Duration.ofSeconds(30))) {
+      assertEquals(6, play(player, 6, Duration.ofMillis(100)).plyCount());
+    }
+  }
+
+  @Test
   void anEngineThatCannotStartIsAPlayerException() {
     PlayerException e = assertThrows(PlayerException.class,
         () -> Players.create(game, EngineSpec.parse("ucci:/no/such/engine-xq"), 1, Duration.ofSeconds(2)));
