@@ -57,7 +57,8 @@ class ProtocolFuzzTest {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     GomocupServer.Session s = (GomocupServer.Session) new GomocupServer().create(ConnectGame.gomoku(), GREEDY,
         new ProtocolOutput(bytes));
-    List<String> sent = new ArrayList<>();
+    List<String> sent = new ArrayList<>(List.of("START 15"));
+    s.handle("START 15"); // most streams are a game in progress, not errors before the first START
     for (int i = 0; i < commands; i++) {
       List<String> batch = gomocupCommand(r);
       String before = s.dump();
@@ -132,7 +133,8 @@ class ProtocolFuzzTest {
     ConnectGame game = new ConnectGame(11, 11, 6, 2, 1);
     Connect6Server.Session s = (Connect6Server.Session) new Connect6Server().create(game, GREEDY,
         new ProtocolOutput(bytes));
-    List<String> sent = new ArrayList<>();
+    List<String> sent = new ArrayList<>(List.of("new white"));
+    s.handle("new white");
     for (int i = 0; i < commands; i++) {
       String cmd = connect6Command(r);
       sent.add(cmd);
