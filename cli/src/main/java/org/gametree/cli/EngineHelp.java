@@ -22,7 +22,9 @@ final class EngineHelp {
   static String text() {
     StringBuilder sb = new StringBuilder(String.format("%nEngine specs: KIND[:key=value,...] with KIND minimax, "
         + "alphabeta, negascout, mtdf or mcts;%nor PROTOCOL:COMMAND for an external engine (gtp, uci, ucci, nboard, "
-        + "gomocup, connect6).%n%n"));
+        + "gomocup, connect6),%nfollowed by engine options option.NAME=VALUE sent with the protocol's own command "
+        + "(uci, ucci: setoption;%ngomocup: INFO; the others have none), e.g. 'uci:/usr/games/fairy-stockfish "
+        + "option.Threads=2'.%n%n"));
     sb.append(Engines.OPTIONS.help()).append(MctsConfig.OPTIONS.help());
     Set<String> seen = new LinkedHashSet<>();
     for (GameProvider provider : Games.providers()) {

@@ -1,7 +1,15 @@
 package org.gametree.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.gametree.core.GameException;
+import org.gametree.core.match.PlayerException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,10 +45,58 @@ public final class Main implements Runnable {
     System.exit(execute(args));
   }
 
+  /** Exit code for a failure that is not the user's (a bug, the machine out of memory). */
+  static final int INTERNAL_ERROR = 1;
+
   /** Runs the command line and returns the exit code (for tests). */
   static int execute(String... args) {
     CommandLine cli = commandLine();
-    return cli.execute(args);
+    try {
+      return cli.execute(args);
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      System.err.println("gametree: " + e.getClass().getSimpleName() + " (give the JVM more memory with -Xmx, or ask"
+          + " for a smaller table or shorter run)");
+      return INTERNAL_ERROR;
+    }
+  }
+
+  /** At most about 80 characters of each quoted part of {@code message} ('...'), and no line breaks. */
+  static String clip(String message) {
+    String one = String.valueOf(message).replaceAll("\\s*\\R\\s*", " ");
+    Matcher m = QUOTED.matcher(one);
+    StringBuilder sb = new StringBuilder();
+    while (m.find()) {
+      String q = m.group(1);
+      m.appendReplacement(sb, Matcher.quoteReplacement("'" + q.substring(0, 77) + "...'"));
+    }
+    m.appendTail(sb);
+    String text = sb.toString();
+    return text.length() <= 400 ? text : text.substring(0, 397) + "...";
+  }
+
+  private static final Pattern QUOTED = Pattern.compile("'([^']{81,})'");
+
+  /** The one line a failure prints, and its exit code. */
+  static int report(PrintWriter err, Exception ex) {
+    int code = USAGE_ERROR;
+    String message;
+    if (ex instanceof UserError || ex instanceof GameException || ex instanceof IllegalArgumentException
+        || ex instanceof PlayerException) {
+      message = ex.getMessage();
+    } else if (ex instanceof UncheckedIOException || ex instanceof IOException) {
+      Throwable cause = ex instanceof UncheckedIOException u ? u.getCause() : ex;
+      String why = cause instanceof NoSuchFileException ? "no such file"
+          : cause instanceof AccessDeniedException ? "permission denied"
+          : cause instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+          : String.valueOf(cause.getMessage());
+      message = ex == cause ? why + ": " + cause.getMessage() : ex.getMessage() + " (" + why + ")";
+    } else {
+      code = INTERNAL_ERROR;
+      message = "internal error: " + ex;
+    }
+    err.println("gametree: " + clip(message));
+    err.flush();
+    return code;
   }
 
   static CommandLine commandLine() {
@@ -51,20 +107,16 @@ public final class Main implements Runnable {
     }
     cli.setParameterExceptionHandler((ex, args) -> {
       PrintWriter err = ex.getCommandLine().getErr();
-      err.println("gametree: " + ex.getMessage());
-      err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+      err.println("gametree: " + clip(ex.getMessage()) + " (see '"
+          + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
       err.flush();
       return USAGE_ERROR;
     });
-    cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      if (ex instanceof UserError || ex instanceof GameException || ex instanceof IllegalArgumentException) {
-        PrintWriter err = commandLine.getErr();
-        err.println("gametree: " + ex.getMessage());
-        err.flush();
-        return USAGE_ERROR;
-      }
-      throw ex;
+    cli.setExecutionStrategy(parseResult -> {
+      NumberChecks.check(parseResult);
+      return new CommandLine.RunLast().execute(parseResult);
     });
+    cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> report(commandLine.getErr(), ex));
     return cli;
   }
 

@@ -57,7 +57,7 @@ final class SolveCommand implements Callable<Integer> {
     }
     Solvable.SolveSettings settings;
     try {
-      settings = new Solvable.SolveSettings(threads, hash, wld);
+      settings = new Solvable.SolveSettings(threads, org.gametree.core.engine.Engines.fitsHeap(hash), wld);
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());
     }

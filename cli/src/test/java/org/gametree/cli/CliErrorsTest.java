@@ -67,4 +67,66 @@ class CliErrorsTest {
     assertEquals(2, r.code());
     assertEquals(1, r.err().strip().lines().count(), r.err());
   }
+
+  /** One line on stderr, exit code 2, no stack trace, and no quoted part longer than about 80 characters. */
+  private static Run oneLine(String... args) {
+    Run r = run(args);
+    assertEquals(2, r.code(), r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+    assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+    assertTrue(r.err().length() < 300, r.err());
+    return r;
+  }
+
+  @Test
+  void aMissingOpeningsFileIsOneLine() {
+    Run r = oneLine("match", "connect-four", "--engine1", "random", "--engine2", "random", "--openings",
+        "/no/such/openings.txt");
+    assertTrue(r.err().contains("/no/such/openings.txt") && r.err().contains("no such file"), r.err());
+  }
+
+  @Test
+  void anOptionOfTheWrongTypeIsOneLine() {
+    assertTrue(oneLine("match", "connect-four", "--engine1", "random", "--engine2", "random", "--games", "two")
+        .err().contains("'two'"));
+    assertTrue(oneLine("selfplay", "connect-four", "--out", "x.jsonl", "--value-scale", "big").err().contains("big"));
+  }
+
+  @Test
+  void aHashLargerThanTheHeapIsRefusedBeforeAllocation() {
+    assertTrue(oneLine("search", "connect-four", "--depth", "1", "--hash", "1048576").err().contains("heap"));
+    assertTrue(oneLine("search", "connect-four", "--engine", "negascout:depth=1,hash=1048576").err().contains("heap"));
+  }
+
+  @Test
+  void negativeTimesCountsAndTimeoutsAreRefused() {
+    String[][] cases = {
+        {"match", "connect-four", "--engine1", "random", "--engine2", "random", "--games", "-2"},
+        {"match", "connect-four", "--engine1", "random", "--engine2", "random", "--time", "-5"},
+        {"match", "connect-four", "--engine1", "random", "--engine2", "random", "--engine-timeout", "-1"},
+        {"match", "connect-four", "--engine1", "random", "--engine2", "random", "--concurrency", "-1"},
+        {"selfplay", "connect-four", "--out", "x.jsonl", "--games", "-3"},
+        {"selfplay", "connect-four", "--out", "x.jsonl", "--value-scale", "NaN"},
+        {"search", "connect-four", "--depth", "-2"},
+        {"search", "connect-four", "--time", "-100"},
+        {"search", "connect-four", "--engine", "negascout:time=-1"},
+        {"perft", "connect-four", "--depth", "-1"},
+        {"solve", "tictactoe", "--nodes", "-1"}};
+    for (String[] c : cases) {
+      Run r = oneLine(c);
+      assertTrue(r.err().contains("-") || r.err().contains("NaN"), r.err());
+    }
+    assertTrue(run("match", "connect-four", "--engine1", "random", "--engine2", "random", "--seed", "-7", "--games",
+        "1").code() == 0);
+  }
+
+  @Test
+  void errorMessagesQuoteAtMostAboutEightyCharactersOfTheInput() {
+    String junk = "q".repeat(5000);
+    Run r = oneLine("search", junk, "--depth", "1");
+    assertTrue(r.err().contains("qqq...") || r.err().length() < 200, r.err());
+    oneLine("search", "connect-four", "--engine", "negascout:" + junk + "=1");
+    oneLine("search", "connect-four", "--depth", junk);
+    oneLine("match", "connect-four", "--engine1", "uci:sf option." + junk, "--engine2", "random");
+  }
 }

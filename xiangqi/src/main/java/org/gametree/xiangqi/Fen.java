@@ -2,9 +2,16 @@ package org.gametree.xiangqi;
 
 import org.gametree.core.PositionFormatException;
 
-/** FEN for Xiangqi: ranks from Black's back rank, letters KABNRCP (H and E accepted), side w, r or b. */
+/**
+ * FEN for Xiangqi: ranks from Black's back rank, letters KABNRCP (H and E accepted), side w, r or b. Refused, as no
+ * game reaches them: a side without exactly one general, more pieces of a kind than a side starts with (three
+ * chariots, six soldiers), a piece where it can never stand (a general outside its palace, an elephant across the
+ * river, a soldier behind its start), and the side not to move in check (which includes generals facing each other).
+ */
 public final class Fen {
   private static final String LETTERS = " kabnrcp";
+  /** The most pieces of each type (index as {@link #LETTERS}) a side can have: what it starts with. */
+  private static final int[] MOST = {0, 1, 2, 2, 2, 2, 2, 5};
 
   private Fen() {}
 
@@ -20,6 +27,7 @@ public final class Fen {
     int rank = 9;
     int file = 0;
     int[] kings = new int[2];
+    int[][] pieces = new int[2][8];
     String placement = fields[0];
     for (int i = 0; i < placement.length(); i++) {
       char c = placement.charAt(i);
@@ -55,6 +63,10 @@ public final class Fen {
         }
         if (type == Tables.KING) {
           kings[color]++;
+        }
+        if (++pieces[color][type] > MOST[type] && type != Tables.KING) {
+          throw new PositionFormatException(text, (color == 0 ? "Red" : "Black") + " has more than " + MOST[type]
+              + " '" + c + "' (a game starts with " + MOST[type] + " and never gains one)", 1, col);
         }
         board[sq] = color * Tables.BLACK + type;
         file++;

@@ -15,9 +15,11 @@ import org.gametree.core.protocol.ProtocolProvider;
  * the engine answers {@code move XXXX}), {@code black XXXX} / {@code white XXXX} (set stones), {@code next} (move for
  * the side to move), {@code depth d}, {@code vcf} / {@code unvcf}, {@code print}, {@code help}, {@code quit} /
  * {@code exit}. A stone is two letters, column then row, {@code A} = left column / top row. Bad input is answered
- * with a line starting {@code error} that names the offending text (clients only read {@code move}/{@code name}
- * lines), the position is left unchanged and the session goes on. The client for the same protocol is
- * {@link Connect6Client}.
+ * with a line starting {@code error} that names the offending text (at most about 80 characters of it; clients only
+ * read {@code move}/{@code name} lines), the position is left unchanged and the session goes on. The first stone of
+ * a game is the centre. The engine thinks on its own thread: {@code name}, {@code help} and {@code quit} are answered
+ * during a search, {@code quit} (or end of input) stops it, any other command stops it and waits for its answer
+ * first. The client for the same protocol is {@link Connect6Client}.
  */
 public final class Connect6Server implements ProtocolProvider {
   @Override
@@ -45,6 +47,7 @@ public final class Connect6Server implements ProtocolProvider {
     private final EnginePlayer player;
     private final ProtocolOutput out;
     private ConnectState state;
+    private final SearchThread search = new SearchThread("connect6-search");
 
     /** A session for {@code game} with {@code player} choosing stones. */
     Session(ConnectGame game, EnginePlayer player, ProtocolOutput out) {
@@ -62,13 +65,16 @@ public final class Connect6Server implements ProtocolProvider {
       }
       String[] f = line.split("\\s+");
       String cmd = f[0].toLowerCase(Locale.ROOT);
+      if (!cmd.equals("name") && !cmd.equals("help")) {
+        search.stopAndWait();
+      }
       switch (cmd) {
         case "name":
           out.println("name gametree");
           return true;
         case "new":
           if (f.length != 2 || !(f[1].equalsIgnoreCase("black") || f[1].equalsIgnoreCase("white"))) {
-            out.println("error usage: new black|white, got '" + line + "'");
+            out.println("error usage: new black|white, got '" + GomocupServer.clip(line) + "'");
             return true;
           }
           state = game.newInitialState();
@@ -79,7 +85,7 @@ public final class Connect6Server implements ProtocolProvider {
           return true;
         case "move":
           if (f.length != 2) {
-            out.println("error usage: move XXXX, got '" + line + "'");
+            out.println("error usage: move XXXX, got '" + GomocupServer.clip(line) + "'");
             return true;
           }
           if (place(f[1], -1)) {
@@ -89,7 +95,7 @@ public final class Connect6Server implements ProtocolProvider {
         case "black":
         case "white":
           if (f.length != 2) {
-            out.println("error usage: " + cmd + " XXXX, got '" + line + "'");
+            out.println("error usage: " + cmd + " XXXX, got '" + GomocupServer.clip(line) + "'");
             return true;
           }
           place(f[1], cmd.equals("black") ? 0 : 1);
@@ -105,7 +111,7 @@ public final class Connect6Server implements ProtocolProvider {
             }
             player.setDepth(d);
           } catch (NumberFormatException e) {
-            out.println("error usage: depth 1..64, got '" + line + "'");
+            out.println("error usage: depth 1..64, got '" + GomocupServer.clip(line) + "'");
           }
           return true;
         case "vcf":
@@ -125,7 +131,7 @@ public final class Connect6Server implements ProtocolProvider {
         case "exit":
           return false;
         default:
-          out.println("error unknown command '" + f[0] + "'");
+          out.println("error unknown command '" + GomocupServer.clip(f[0]) + "'");
           return true;
       }
     }
@@ -133,7 +139,7 @@ public final class Connect6Server implements ProtocolProvider {
     /** Places the stones of {@code text} for the side to move (which must be {@code color} if >= 0). */
     private boolean place(String text, int color) {
       if (text.length() % 2 != 0 || text.isEmpty()) {
-        out.println("error stones are two letters each: '" + text + "'");
+        out.println("error stones are two letters each: '" + GomocupServer.clip(text) + "'");
         return false;
       }
       int count = text.length() / 2;
@@ -163,7 +169,7 @@ public final class Connect6Server implements ProtocolProvider {
       ConnectState trial = state.copy();
       for (int c : cells) {
         if (!trial.isLegal(c)) {
-          out.println("error illegal stone in '" + text + "'");
+          out.println("error illegal stone in '" + GomocupServer.clip(text) + "'");
           return false;
         }
         trial.play(c);
@@ -172,22 +178,42 @@ public final class Connect6Server implements ProtocolProvider {
       return true;
     }
 
+    /** Thinks on the search thread, then plays the turn's stones and prints them. */
     private void reply() {
       if (state.isTerminal()) {
         return;
       }
-      int me = state.currentPlayer();
-      StringBuilder b = new StringBuilder("move ");
-      while (!state.isTerminal() && state.currentPlayer() == me) {
-        int c = player.choose(state);
-        state.play(c);
-        b.append((char) ('A' + c % game.width())).append((char) ('A' + c / game.width()));
-      }
-      out.println(b.toString());
+      ConnectState s = state;
+      search.start(stop -> {
+        try {
+          int me = s.currentPlayer();
+          StringBuilder b = new StringBuilder("move ");
+          while (!s.isTerminal() && s.currentPlayer() == me) {
+            int c = player.choose(s, stop);
+            s.play(c);
+            b.append((char) ('A' + c % game.width())).append((char) ('A' + c / game.width()));
+          }
+          out.println(b.toString());
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+          out.println("error search failed: " + GomocupServer.clip(String.valueOf(e)));
+        }
+      });
+    }
+
+    /** The position as text (tests compare it before and after a refused command). */
+    String dump() {
+      search.await();
+      return game.formatPosition(state);
+    }
+
+    /** Waits for the engine's answer (tests). */
+    void awaitAnswer() {
+      search.await();
     }
 
     @Override
     public void close() {
+      search.stopAndWait();
       player.close();
     }
   }

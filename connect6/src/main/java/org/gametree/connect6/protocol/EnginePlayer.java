@@ -10,6 +10,7 @@ import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.StopSignal;
 
 /**
  * Chooses one stone at a time for the protocol servers ({@link GomocupServer}, {@link Connect6Server}): an immediate
@@ -24,9 +25,9 @@ final class EnginePlayer implements AutoCloseable {
   private final SearchEngine<ConnectState> engine;
   private final int[] moves;
   private final int[] scores;
-  private boolean useTss = true;
-  private long turnMillis;
-  private int depth;
+  private volatile boolean useTss = true;
+  private volatile long turnMillis;
+  private volatile int depth;
 
   /** A player for {@code game} using the built-in engine {@code spec} (or the greedy chooser). */
   EnginePlayer(ConnectGame game, EngineSpec spec) {
@@ -60,8 +61,22 @@ final class EnginePlayer implements AutoCloseable {
 
   /** A stone for the side to move; the state is left unchanged. -1 if the game is over. */
   public int choose(ConnectState s) {
+    return choose(s, new StopSignal());
+  }
+
+  /**
+   * As {@link #choose(ConnectState)}, returning early when {@code stop} is raised. The first stone of a game goes to
+   * the centre, as Gomocup managers and Connect6 programs expect (openings are balanced around it).
+   */
+  public int choose(ConnectState s, StopSignal stop) {
     if (s.isTerminal()) {
       return -1;
+    }
+    if (s.stoneCount() == 0) {
+      int centre = game.cell(game.width() / 2, game.height() / 2);
+      if (s.isLegal(centre)) {
+        return centre;
+      }
     }
     int me = s.currentPlayer();
     if (threats.moverWinsNow(s)) {
@@ -76,14 +91,14 @@ final class EnginePlayer implements AutoCloseable {
         }
       }
     }
-    if (useTss) {
+    if (useTss && !stop.isRaised()) {
       ThreatSpaceSearch.Result r = tss.search(s, 4, 20_000, Duration.ofMillis(200));
       if (r.win() && r.firstStone() >= 0) {
         return r.firstStone();
       }
     }
     if (engine != null) {
-      SearchLimits limits = engine.limits();
+      SearchLimits limits = engine.limits().withStop(stop);
       if (turnMillis > 0) {
         limits = limits.withTime(Duration.ofMillis(turnMillis));
       }

@@ -1,6 +1,7 @@
 package org.gametree.connect6.protocol;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.connect6.ConnectGame;
@@ -18,10 +19,10 @@ import org.gametree.core.match.PlayerException;
  * with the spec {@code gomocup:COMMAND}) drives a Gomocup (Piskvork) brain for connect games with one stone a turn
  * as a match {@link Player}, through {@link ExternalEngine}: every read has the match's timeout, a brain that is
  * silent, exits or answers nonsense forfeits the game ({@link PlayerException}), and closing kills it if it does not
- * exit after {@code END}. At the first move of a game: {@code START size} (or
- * {@code RECTSTART w,h}), {@code INFO rule 1} for exactly-k games, and {@code INFO timeout_turn} when the match has a
- * time per move. Then {@code BEGIN} on an empty board, {@code TURN x,y} when the opponent has made one move since the
- * brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
+ * exit after {@code END}. At the first move of a game: {@code START size} (or {@code RECTSTART w,h}),
+ * {@code INFO rule 1} for exactly-k games, then {@code INFO NAME VALUE} for each {@code option.NAME=VALUE} of the
+ * spec; {@code INFO timeout_turn} before each move when the match has a time per move. Then {@code BEGIN} on an empty
+ * board, {@code TURN x,y} when the opponent has made one move since the brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
  * {@code MESSAGE}/{@code DEBUG}/{@code SUGGEST} lines are skipped; {@code ERROR}/{@code UNKNOWN} answers forfeit the
  * game. The server for the same protocol is {@link GomocupServer}.
  */
@@ -41,10 +42,16 @@ public final class GomocupClient implements ExternalPlayerFactory {
     return true;
   }
 
+  /** Engine options are sent as {@code INFO NAME VALUE} after each {@code START}. */
+  @Override
+  public boolean takesOptions() {
+    return true;
+  }
+
   @Override
   @SuppressWarnings("unchecked")
   public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
-    return (Player<S>) new Session((ConnectGame) game, spec.command(), timeout);
+    return (Player<S>) new Session((ConnectGame) game, spec.command(), timeout, spec.params());
   }
 
   /** The player: one brain process, one game at a time. */
@@ -52,12 +59,19 @@ public final class GomocupClient implements ExternalPlayerFactory {
     private static final Pattern XY = Pattern.compile("^(\\d+)\\s*,\\s*(\\d+)$");
     /** Whether this game's START was sent. */
     private boolean started;
+    private final Map<String, String> options;
 
     Session(ConnectGame game, String commandLine, Duration timeout) {
+      this(game, commandLine, timeout, Map.of());
+    }
+
+    /** As above, sending {@code INFO NAME VALUE} for each of {@code options} after each {@code START}. */
+    Session(ConnectGame game, String commandLine, Duration timeout, Map<String, String> options) {
       super(game, "gomocup", commandLine, timeout, "END", engine -> {
         engine.send("ABOUT");
         return reply(engine, timeout);
       });
+      this.options = new java.util.LinkedHashMap<>(options);
     }
 
     @Override
@@ -96,6 +110,7 @@ public final class GomocupClient implements ExternalPlayerFactory {
       if (game.exact()) {
         engine.send("INFO rule 1");
       }
+      options.forEach((name, value) -> engine.send("INFO " + name + " " + value));
       started = true;
     }
 

@@ -16,9 +16,12 @@ import org.gametree.core.protocol.ProtocolProvider;
 /**
  * {@code gametree serve gomoku --protocol gomocup}: a Gomocup (Piskvork) brain for p = q = 1 connect games. Commands:
  * START, RECTSTART, BEGIN, TURN, BOARD…DONE, INFO, END, ABOUT, RESTART, TAKEBACK. Coordinates are {@code x,y} from
- * the top-left, 0-based. Unknown commands get {@code UNKNOWN}, impossible ones {@code ERROR} naming the offending
- * text, with the position unchanged; nothing stops the session but {@code END}. The client for the same protocol is
- * {@link GomocupClient}.
+ * the top-left, 0-based; the first stone of a game is the centre. Unknown commands get {@code UNKNOWN}, impossible
+ * ones {@code ERROR} naming the offending text (at most about 80 characters of it), with the position unchanged;
+ * nothing stops the session but {@code END} and end of input. The brain thinks on its own thread: {@code END},
+ * {@code ABOUT} and {@code INFO} are answered during a search, {@code END} (or end of input) stops it, any other
+ * command stops it and waits for its answer first. {@code INFO} values are read by {@link GomocupInfo}. The client
+ * for the same protocol is {@link GomocupClient}.
  */
 public final class GomocupServer implements ProtocolProvider {
   @Override
@@ -39,6 +42,11 @@ public final class GomocupServer implements ProtocolProvider {
     return new Session((ConnectGame) game, g -> new EnginePlayer(g, engine), out);
   }
 
+  /** At most about 80 characters of client text, for an error line. */
+  static String clip(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+  }
+
   /** One brain session: the position, the move chooser (made again when START changes the board size). */
   static final class Session implements ProtocolHandler {
     private final ConnectGame template;
@@ -50,7 +58,10 @@ public final class GomocupServer implements ProtocolProvider {
     private final List<Integer> moves = new ArrayList<>();
     private ConnectState state;
     private List<String> boardLines;
-    private long turnMillis;
+    /** Whether this BOARD had more lines than the board has cells (the rest are read and dropped). */
+    private boolean boardOverflow;
+    private final GomocupInfo info = new GomocupInfo();
+    private final SearchThread search = new SearchThread("gomocup-search");
 
     /**
      * A session; {@code players} makes the move chooser for a board size (START may change it).
@@ -69,17 +80,26 @@ public final class GomocupServer implements ProtocolProvider {
       if (line.isEmpty()) {
         return true;
       }
-      if (boardLines != null) {
-        if (line.equalsIgnoreCase("DONE")) {
-          finishBoard();
-        } else {
-          boardLines.add(line);
-        }
-        return true;
-      }
       int space = line.indexOf(' ');
       String cmd = (space < 0 ? line : line.substring(0, space)).toUpperCase(Locale.ROOT);
       String arg = space < 0 ? "" : line.substring(space + 1).strip();
+      if (cmd.equals("END")) {
+        search.stopAndWait();
+        return false;
+      }
+      if (boardLines != null) {
+        if (line.equalsIgnoreCase("DONE")) {
+          finishBoard();
+        } else if (boardLines.size() < game.moveSpace()) {
+          boardLines.add(line);
+        } else {
+          boardOverflow = true;
+        }
+        return true;
+      }
+      if (!cmd.equals("ABOUT") && !cmd.equals("INFO")) {
+        search.stopAndWait();
+      }
       switch (cmd) {
         case "START":
           start(arg, arg);
@@ -87,7 +107,7 @@ public final class GomocupServer implements ProtocolProvider {
         case "RECTSTART": {
           String[] wh = arg.split(",");
           if (wh.length != 2) {
-            out.println("ERROR RECTSTART needs width,height, got '" + arg + "'");
+            out.println("ERROR RECTSTART needs width,height, got '" + clip(arg) + "'");
           } else {
             start(wh[0].strip(), wh[1].strip());
           }
@@ -112,9 +132,9 @@ public final class GomocupServer implements ProtocolProvider {
           if (requireGame()) {
             int c = parseCell(arg);
             if (c < 0) {
-              out.println("ERROR bad coordinates '" + arg + "'");
+              out.println("ERROR bad coordinates '" + clip(arg) + "'");
             } else if (!state.isLegal(c)) {
-              out.println("ERROR illegal move " + arg);
+              out.println("ERROR illegal move " + clip(arg));
             } else {
               state.play(c);
               moves.add(c);
@@ -125,21 +145,25 @@ public final class GomocupServer implements ProtocolProvider {
         case "BOARD":
           if (requireGame()) {
             boardLines = new ArrayList<>();
+            boardOverflow = false;
           }
           return true;
         case "TAKEBACK":
           takeback(arg);
           return true;
         case "INFO":
-          info(arg);
+          String refused = info.set(arg);
+          if (refused != null) {
+            out.println("ERROR " + refused);
+          } else if (player != null) {
+            player.setTurnMillis(info.turnMillis());
+          }
           return true;
         case "ABOUT":
           out.println("name=\"gametree\", version=\"0.1\", author=\"gametree authors\", country=\"-\"");
           return true;
-        case "END":
-          return false;
         default:
-          out.println("UNKNOWN " + cmd);
+          out.println("UNKNOWN " + clip(cmd));
           return true;
       }
     }
@@ -159,7 +183,7 @@ public final class GomocupServer implements ProtocolProvider {
         m = Integer.parseInt(w);
         n = Integer.parseInt(h);
       } catch (NumberFormatException e) {
-        out.println("ERROR board size must be a number, got '" + (w.equals(h) ? w : w + "," + h) + "'");
+        out.println("ERROR board size must be a number, got '" + clip(w.equals(h) ? w : w + "," + h) + "'");
         return;
       }
       if (m < template.k() && n < template.k() || m > ConnectGame.MAX_SIDE || n > ConnectGame.MAX_SIDE || m < 1
@@ -186,12 +210,12 @@ public final class GomocupServer implements ProtocolProvider {
       state = base.copy();
       moves.clear();
       player.newGame();
-      player.setTurnMillis(turnMillis);
+      player.setTurnMillis(info.turnMillis());
     }
 
     private int parseCell(String text) {
-      String[] xy = text.split(",");
-      if (xy.length < 2) {
+      String[] xy = text.split(",", -1);
+      if (xy.length != 2) {
         return -1;
       }
       try {
@@ -203,20 +227,42 @@ public final class GomocupServer implements ProtocolProvider {
       }
     }
 
+    /** Thinks on the search thread, then plays the brain's stone and prints it. */
     private void reply() {
       if (state.isTerminal()) {
         out.println("ERROR the game is over");
         return;
       }
-      int c = player.choose(state);
-      state.play(c);
-      moves.add(c);
-      out.println((c % game.width()) + "," + (c / game.width()));
+      search.start(stop -> {
+        try {
+          int c = player.choose(state, stop);
+          state.play(c);
+          moves.add(c);
+          out.println((c % game.width()) + "," + (c / game.width()));
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+          out.println("ERROR search failed: " + clip(String.valueOf(e)));
+        }
+      });
+    }
+
+    /** The position and the game's moves, as text (tests compare it before and after a refused command). */
+    String dump() {
+      search.await();
+      return state == null ? "no game" : game.formatPosition(state) + moves + " turn " + info.turnMillis();
+    }
+
+    /** Waits for the brain's answer (tests). */
+    void awaitAnswer() {
+      search.await();
     }
 
     private void finishBoard() {
       List<String> lines = boardLines;
       boardLines = null;
+      if (boardOverflow) {
+        out.println("ERROR BOARD has more lines than the board has cells");
+        return;
+      }
       int[] field = new int[game.moveSpace()];
       int own = 0;
       int theirs = 0;
@@ -230,7 +276,7 @@ public final class GomocupServer implements ProtocolProvider {
           v = -1;
         }
         if (c < 0 || v < 1 || v > 3 || field[c] != 0) {
-          out.println("ERROR bad BOARD line '" + l + "'");
+          out.println("ERROR bad BOARD line '" + clip(l) + "'");
           return;
         }
         field[c] = v == 3 ? 2 : v;
@@ -258,12 +304,18 @@ public final class GomocupServer implements ProtocolProvider {
         b.append('\n');
       }
       b.append(me == 0 ? "X" : "O").append(" 1\n");
+      ConnectState parsed;
       try {
-        base = game.parsePosition(b.toString());
+        parsed = game.parsePosition(b.toString());
       } catch (GameException e) {
         out.println("ERROR " + e.getMessage());
         return;
       }
+      if (parsed.isTerminal()) {
+        out.println("ERROR the game on this BOARD is over");
+        return;
+      }
+      base = parsed;
       state = base.copy();
       moves.clear();
       reply();
@@ -275,7 +327,7 @@ public final class GomocupServer implements ProtocolProvider {
       }
       int c = parseCell(arg);
       if (c < 0 || moves.isEmpty() || moves.get(moves.size() - 1) != c) {
-        out.println("ERROR can only take back the last move, not '" + arg + "'");
+        out.println("ERROR can only take back the last move, not '" + clip(arg) + "'");
         return;
       }
       moves.remove(moves.size() - 1);
@@ -283,23 +335,9 @@ public final class GomocupServer implements ProtocolProvider {
       out.println("OK");
     }
 
-    private void info(String arg) {
-      String[] kv = arg.split("\\s+", 2);
-      if (kv.length == 2 && kv[0].equalsIgnoreCase("timeout_turn")) {
-        try {
-          long ms = Long.parseLong(kv[1].strip());
-          turnMillis = ms <= 0 ? 0 : Math.max(20, ms * 7 / 10);
-          if (player != null) {
-            player.setTurnMillis(turnMillis);
-          }
-        } catch (NumberFormatException e) {
-          // INFO never answers; a bad value is ignored.
-        }
-      }
-    }
-
     @Override
     public void close() {
+      search.stopAndWait();
       if (player != null) {
         player.close();
       }

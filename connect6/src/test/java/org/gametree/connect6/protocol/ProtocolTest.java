@@ -27,9 +27,19 @@ class ProtocolTest {
       if (!h.handle(l)) {
         break;
       }
+      awaitAnswer(h);
     }
     String text = bytes.toString(StandardCharsets.UTF_8);
     return text.isEmpty() ? List.of() : List.of(text.split("\n"));
+  }
+
+  /** Waits until the session's search (if any) has answered, as a client that waits for each answer. */
+  static void awaitAnswer(ProtocolHandler h) {
+    if (h instanceof GomocupServer.Session g) {
+      g.awaitAnswer();
+    } else if (h instanceof Connect6Server.Session c) {
+      c.awaitAnswer();
+    }
   }
 
   @Test
@@ -100,6 +110,7 @@ class ProtocolTest {
     transcript(h, bytes, "new white", "black JJ", "white AAAS", "black DCEC", "white SSSA", "black FCGC");
     bytes.reset();
     h.handle("next");
+    awaitAnswer(h);
     String reply = bytes.toString(StandardCharsets.UTF_8).strip();
     assertTrue(reply.matches("move [A-S]{4}"), reply);
     ConnectGame g = ConnectGame.connect6();

@@ -84,7 +84,7 @@ public final class Engines {
           case "playouts" -> limits = limits.withPlayouts((long) v);
           case "time" -> limits = limits.withTime(Duration.ofMillis((long) v));
           case "threads" -> builder.threads((int) v);
-          case "hash" -> builder.hashMegabytes((int) v);
+          case "hash" -> builder.hashMegabytes(fitsHeap((int) v));
           case "eval" -> builder.evaluator(game.evaluator((String) v));
           case "aspiration" -> builder.aspiration((boolean) v);
           case "quiescence" -> builder.quiescence((boolean) v);
@@ -110,6 +110,20 @@ public final class Engines {
       limits = limits.withTime(Duration.ofSeconds(1));
     }
     return new SearchEngine<>(spec, builder.build(), limits);
+  }
+
+  /**
+   * {@code megabytes} if a table that large fits in three quarters of the Java heap's maximum; otherwise an
+   * {@link IllegalArgumentException} before anything is allocated (an {@code OutOfMemoryError} half way through
+   * building a table would leave a server or the command line in an unknown state).
+   */
+  public static int fitsHeap(int megabytes) {
+    long heap = Runtime.getRuntime().maxMemory();
+    if (heap != Long.MAX_VALUE && ((long) megabytes << 20) > heap / 4 * 3) {
+      throw new IllegalArgumentException("hash of " + megabytes + " MB does not fit in the Java heap (at most "
+          + (heap >> 20) + " MB; give the JVM more with -Xmx or ask for less)");
+    }
+    return megabytes;
   }
 
   /** Parses and builds in one step. */

@@ -24,6 +24,16 @@ public interface ExternalPlayerFactory extends Plugin {
   }
 
   /**
+   * Whether this protocol has a command that sets an engine option, so that the spec's {@code option.NAME=VALUE}
+   * words ({@link EngineSpec#params()} of an external spec) can be sent. A client that says so sends every one of them
+   * after the handshake and fails ({@link PlayerException}) when the engine does not take one; {@link Players}
+   * refuses options for a protocol that has none before starting anything.
+   */
+  default boolean takesOptions() {
+    return false;
+  }
+
+  /**
    * Starts the engine and completes its handshake; {@link PlayerException} if it does not answer within
    * {@code timeout}.
    */

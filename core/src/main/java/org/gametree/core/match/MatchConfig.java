@@ -52,6 +52,10 @@ public record MatchConfig(
           "bad match settings: openingPlies, resignScore and drawAfterPlies must be >= 0, concurrency and resignMoves"
               + " >= 1");
     }
+    if (engineTimeout.isNegative() || timePerMove != null && (timePerMove.isNegative() || timePerMove.isZero())) {
+      throw new IllegalArgumentException("bad match settings: the engine timeout must be >= 0 and the time per move"
+          + " > 0");
+    }
     if (resume && out == null) {
       throw new IllegalArgumentException("--resume needs a record file (--out)");
     }

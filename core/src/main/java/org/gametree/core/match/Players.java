@@ -34,9 +34,19 @@ public final class Players {
       return new RandomPlayer<>(game.maxLegalMoves(), s, spec.toString());
     }
     if (spec.isExternal()) {
-      return externalFactory(game, spec.kind()).create(game, spec, timeout);
+      return checkedFactory(game, spec).create(game, spec, timeout);
     }
     return new SearchPlayer<>(Engines.create(game, spec));
+  }
+
+  /** The factory for an external spec, refusing engine options its protocol cannot send. */
+  private static ExternalPlayerFactory checkedFactory(Game<?> game, EngineSpec spec) {
+    ExternalPlayerFactory f = externalFactory(game, spec.kind());
+    if (!spec.params().isEmpty() && !f.takesOptions()) {
+      throw new IllegalArgumentException("the " + spec.kind() + " protocol has no command to set engine options ("
+          + spec.params().keySet() + "); pass them on the engine's command line instead");
+    }
+    return f;
   }
 
   /** The factory for {@code protocol} that supports {@code game}, preferring game-specific ones. */
@@ -64,7 +74,7 @@ public final class Players {
   /** Checks a spec can make a player for {@code game} without starting anything heavy (built-in specs are built). */
   public static <S extends GameState> void validate(Game<S> game, EngineSpec spec) {
     if (spec.isExternal()) {
-      externalFactory(game, spec.kind());
+      checkedFactory(game, spec);
     } else {
       create(game, spec, 0, Duration.ofSeconds(1)).close();
     }

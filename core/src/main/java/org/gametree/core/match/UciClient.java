@@ -18,7 +18,12 @@ public final class UciClient implements ExternalPlayerFactory {
   }
 
   @Override
+  public boolean takesOptions() {
+    return true;
+  }
+
+  @Override
   public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
-    return new UciPlayer<>(game, spec.command(), timeout, "depth 8");
+    return new UciPlayer<>(game, spec.command(), timeout, "depth 8", UciPlayer.Setup.NONE, spec.params());
   }
 }

@@ -1,8 +1,9 @@
 package org.gametree.core.match;
 
 import java.time.Duration;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
@@ -22,6 +23,14 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
    */
   public interface Setup {
     List<String> commands(Set<String> declaredOptions);
+
+    /**
+     * As {@link #commands(Set)}, also given the engine's {@code id name} ("" if it sent none), for a setup that
+     * recognises particular engines.
+     */
+    default List<String> commands(String engineName, Set<String> declaredOptions) {
+      return commands(declaredOptions);
+    }
 
     /** A move in the game's notation as the engine writes it. */
     default String toEngine(String move) {
@@ -52,6 +61,16 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
 
   /** As above, sending {@code setup}'s lines between {@code uciok} and {@code isready}. */
   public UciPlayer(Game<S> game, String commandLine, Duration timeout, String goDefault, Setup setup) {
+    this(game, commandLine, timeout, goDefault, setup, Map.of());
+  }
+
+  /**
+   * As above, then sending {@code setoption name N value V} for each engine option (the spec's
+   * {@code option.N=V} words); an option the engine did not declare (names compare without case, as UCI says) is a
+   * {@link PlayerException} naming it, and the engine is closed.
+   */
+  public UciPlayer(Game<S> game, String commandLine, Duration timeout, String goDefault, Setup setup,
+      Map<String, String> options) {
     this.game = game;
     this.timeout = timeout;
     this.goDefault = goDefault;
@@ -61,21 +80,35 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
     try {
       engine.send("uci");
       String line;
-      Set<String> declared = new HashSet<>();
+      String id = "";
+      Set<String> declared = new LinkedHashSet<>();
       while (!(line = engine.readLine(timeout).strip()).equals("uciok")) {
         if (line.startsWith("id name ")) {
-          name = "uci:" + commandLine + " (" + line.substring(8).strip() + ")";
+          id = line.substring(8).strip();
+          name = "uci:" + commandLine + " (" + id + ")";
         } else if (line.startsWith("option name ")) {
           int type = line.indexOf(" type ");
           declared.add(line.substring(12, type < 0 ? line.length() : type).strip());
         }
       }
-      setup.commands(declared).forEach(engine::send);
+      setup.commands(id, declared).forEach(engine::send);
+      for (Map.Entry<String, String> o : options.entrySet()) {
+        String as = declared.stream().filter(d -> d.equalsIgnoreCase(o.getKey())).findFirst()
+            .orElseThrow(() -> new PlayerException("UCI engine '" + commandLine + "' has no option '" + o.getKey()
+                + "'; it declares " + shortList(declared)));
+        engine.send("setoption name " + as + (o.getValue().isEmpty() ? "" : " value " + o.getValue()));
+      }
       ready();
     } catch (PlayerException e) {
       engine.close();
       throw e;
     }
+  }
+
+  /** The declared names, cut to about 80 characters. */
+  static String shortList(Set<String> declared) {
+    String all = declared.toString();
+    return all.length() <= 80 ? all : all.substring(0, 77) + "...";
   }
 
   private void ready() {

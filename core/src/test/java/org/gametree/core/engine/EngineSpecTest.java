@@ -31,7 +31,28 @@ class EngineSpecTest {
   }
 
   @Test
+  void externalSpecsTakeTrailingEngineOptionsOutOfTheCommandLine() {
+    EngineSpec spec = EngineSpec.parse("uci:/usr/games/fairy-stockfish --x 1 option.Threads=2 \"option.Skill Level=5\""
+        + " option.Hash=64");
+    assertEquals("/usr/games/fairy-stockfish --x 1", spec.command());
+    assertEquals(List.of("Threads", "Skill Level", "Hash"), List.copyOf(spec.params().keySet()));
+    assertEquals("5", spec.params().get("Skill Level"));
+    assertEquals("uci:/usr/games/fairy-stockfish --x 1 option.Threads=2 \"option.Skill Level=5\" option.Hash=64",
+        spec.toString());
+    assertEquals(spec, EngineSpec.parse(spec.toString()));
+    // an option word in the middle of the command line is the engine's own argument
+    EngineSpec inside = EngineSpec.parse("gomocup:brain option.x=1 --fast");
+    assertEquals("brain option.x=1 --fast", inside.command());
+    assertEquals(Map.of(), inside.params());
+    assertEquals("\"my engine\" -v", EngineSpec.parse("uci:\"my engine\" -v option.a=").command());
+  }
+
+  @Test
   void malformedSpecsAreErrorsThatNameTheOffendingText() {
+    assertMessage("uci:option.Hash=1", "needs a command line");
+    assertMessage("uci:sf option.=1", "'option.=1'");
+    assertMessage("uci:sf option.Hash", "'option.Hash'");
+    assertMessage("uci:sf option.Hash=1 option.hash=2", "'hash' given twice");
     assertMessage(":depth=3", "no kind");
     assertMessage("uci:", "needs a command line");
     assertMessage("negascout:depth", "'depth'");

@@ -93,6 +93,20 @@ class ExternalEngineTest {
   }
 
   @Test
+  void engineOptionsAreRefusedForAProtocolWithoutACommandForThemAndCheckedForUci() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Players.create(GAME, EngineSpec.parse("gtp:/no/such/engine option.level=3"), 0, Duration.ofSeconds(1)));
+    assertTrue(e.getMessage().contains("gtp") && e.getMessage().contains("level"), e.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> Players.validate(GAME, EngineSpec.parse("gtp:/no/such/engine option.level=3")));
+    // the fake engine declares no option, so any option stops it before the first game, naming the option
+    PlayerException p = assertThrows(PlayerException.class, () -> Players.create(GAME,
+        EngineSpec.parse("uci:" + TestJava.commandLine(FakeUciEngine.class) + " option.Hash=1"), 0,
+        Duration.ofSeconds(20)));
+    assertTrue(p.getMessage().contains("'Hash'"), p.getMessage());
+  }
+
+  @Test
   void missingProgramIsAPlayerFailure() {
     assertThrows(PlayerException.class, () -> Players.create(GAME,
         EngineSpec.parse("gtp:/nonexistent/engine --flag"), 0, Duration.ofSeconds(1)));

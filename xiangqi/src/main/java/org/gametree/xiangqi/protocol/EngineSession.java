@@ -1,6 +1,5 @@
 package org.gametree.xiangqi.protocol;
 
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
@@ -37,8 +36,11 @@ abstract class EngineSession implements ProtocolHandler {
   /** UCCI {@code banmoves} for the current position: the root moves the next search must not play. */
   private int[] banned = new int[0];
   private boolean millis;
+  private boolean ranksFromOne;
   private Thread worker;
-  private StopSignal stop;
+  private volatile StopSignal stop;
+  /** From {@code go} until the search's answer is printed. */
+  private volatile boolean searching;
 
   /** A session searching with the engine {@code spec} names, replying to {@code out}. */
   EngineSession(XiangqiGame game, EngineSpec spec, ProtocolOutput out) {
@@ -77,6 +79,18 @@ abstract class EngineSession implements ProtocolHandler {
     }
   }
 
+
+  /** UCCI's {@code usemillisec} value. */
+  private static final Option<Boolean> USE_MILLISEC = Option.onOff("usemillisec", false, "go time in milliseconds");
+
+  /** The rank convention of moves, a UCI option ({@code setoption name Ranks value 1-10}). */
+  static final Option<String> RANKS = Option.choice("ranks", "0-9", java.util.List.of("0-9", "1-10"),
+      "rank numbers of moves: 0-9 as ICCS and Pikafish, 1-10 as Fairy-Stockfish");
+
+  /** Whether this protocol offers the {@code Ranks} option (UCI does; UCCI is ICCS, 0–9). */
+  boolean rankOption() {
+    return false;
+  }
 
   /** The handshake command that starts this protocol ({@code ucci} or {@code uci}). */
   abstract String handshakeCommand();
@@ -119,7 +133,7 @@ abstract class EngineSession implements ProtocolHandler {
         case "ucci":
         case "uci":
           if (!tok[0].equals(handshakeCommand())) {
-            error("unknown command '" + tok[0] + "' (this is " + handshakeCommand().toUpperCase(Locale.ROOT) + ")");
+            error("unknown command '" + clip(tok[0]) + "' (this is " + handshakeCommand().toUpperCase(Locale.ROOT) + ")");
             break;
           }
           handshake();
@@ -128,28 +142,28 @@ abstract class EngineSession implements ProtocolHandler {
           out.println("readyok");
           break;
         case "ucinewgame":
-          waitForSearch();
+          stopSearch();
           position = game.newInitialState();
+          banned = new int[0];
           searcher.newGame();
           break;
         case "setoption":
           setOption(tok);
           break;
         case "position":
-          waitForSearch();
-          position(tok, line);
+          stopSearch();
+          position(tok);
           break;
         case "banmoves":
-          banned = parseMoves(tok, 1, tok.length, "banmoves");
+          int[] ban = parseMoves(tok, 1, tok.length, "banmoves");
+          stopSearch();
+          banned = ban;
           break;
         case "go":
           go(tok);
           break;
         case "stop":
-          if (stop != null) {
-            stop.raise();
-          }
-          waitForSearch();
+          stopSearch();
           break;
         case "ponderhit":
           break;
@@ -163,10 +177,12 @@ abstract class EngineSession implements ProtocolHandler {
           }
           return false;
         default:
-          error("unknown command '" + tok[0] + "'");
+          error("unknown command '" + clip(tok[0]) + "'");
       }
     } catch (GameException | IllegalArgumentException e) {
       error(e.getMessage());
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      error(e.getClass().getSimpleName() + " on '" + clip(line) + "'; nothing changed");
     }
     return true;
   }
@@ -181,13 +197,17 @@ abstract class EngineSession implements ProtocolHandler {
     String value = option[1];
     String key = engineOptions().get(name.toLowerCase(Locale.ROOT));
     if (name.equalsIgnoreCase("usemillisec")) {
-      millis = value.equalsIgnoreCase("true") || value.equalsIgnoreCase("on");
+      millis = USE_MILLISEC.parse(value);
     } else if (name.equalsIgnoreCase("newgame")) {
+      stopSearch();
       position = game.newInitialState();
+      banned = new int[0];
       searcher.newGame();
+    } else if (name.equalsIgnoreCase(RANKS.name()) && rankOption()) {
+      setRanksFromOne(RANKS.parse(value).equals("1-10"));
     } else if (key != null) {
-      if (worker != null && worker.isAlive()) {
-        throw new IllegalArgumentException("cannot set " + name + " during a search");
+      if (searching) {
+        throw new IllegalArgumentException("cannot set " + clip(name) + " during a search");
       }
       Engines.OPTIONS.find(key).parse(value); // a bad value is an error naming it, and nothing changes
       EngineSpec next = spec.with(key, value.strip());
@@ -197,8 +217,8 @@ abstract class EngineSession implements ProtocolHandler {
       searcher = engine.searcher();
       defaults = engine.limits();
     } else {
-      throw new IllegalArgumentException("unknown option '" + name + "'; options: " + engineOptions().keySet()
-          + ", usemillisec, newgame");
+      throw new IllegalArgumentException("unknown option '" + clip(name) + "'; options: " + engineOptions().keySet()
+          + (rankOption() ? ", ranks" : ", usemillisec, newgame"));
     }
   }
 
@@ -211,7 +231,7 @@ abstract class EngineSession implements ProtocolHandler {
     return -1;
   }
 
-  private void position(String[] tok, String line) {
+  private void position(String[] tok) {
     if (tok.length < 2) {
       throw new IllegalArgumentException("position needs 'startpos' or 'fen <FEN>'");
     }
@@ -226,13 +246,13 @@ abstract class EngineSession implements ProtocolHandler {
       }
       s = game.parsePosition(String.join(" ", Arrays.copyOfRange(tok, 2, end)));
     } else {
-      throw new IllegalArgumentException("position needs 'startpos' or 'fen', not '" + tok[1] + "'");
+      throw new IllegalArgumentException("position needs 'startpos' or 'fen', not '" + clip(tok[1]) + "'");
     }
     if (movesAt >= 0) {
       for (int i = movesAt + 1; i < tok.length; i++) {
-        int m = Notation.parseIccs(tok[i]);
+        int m = parseMove(tok[i]);
         if (m < 0 || !s.isLegal(m)) {
-          throw new IllegalArgumentException("illegal or malformed move '" + tok[i] + "' in position");
+          throw new IllegalArgumentException("illegal or malformed move '" + clip(tok[i]) + "' in position");
         }
         s.playUnchecked(m);
       }
@@ -241,13 +261,13 @@ abstract class EngineSession implements ProtocolHandler {
     banned = new int[0];
   }
 
-  /** The moves {@code tok[from..to)} in ICCS; malformed text is refused, naming the command. */
-  private static int[] parseMoves(String[] tok, int from, int to, String command) {
+  /** The moves {@code tok[from..to)}; malformed text is refused, naming the command. */
+  private int[] parseMoves(String[] tok, int from, int to, String command) {
     int[] moves = new int[to - from];
     for (int i = from; i < to; i++) {
-      int m = Notation.parseIccs(tok[i]);
+      int m = parseMove(tok[i]);
       if (m < 0) {
-        throw new IllegalArgumentException("bad move '" + tok[i] + "' in " + command);
+        throw new IllegalArgumentException("bad move '" + clip(tok[i]) + "' in " + command);
       }
       moves[i - from] = m;
     }
@@ -255,122 +275,68 @@ abstract class EngineSession implements ProtocolHandler {
   }
 
   private void go(String[] tok) {
-    if (worker != null && worker.isAlive()) {
+    if (searching) {
       throw new IllegalArgumentException("already searching; send stop first");
     }
-    SearchLimits limits = SearchLimits.infinite();
-    boolean limited = false;
-    long myTime = -1;
-    long myInc = 0;
-    int movesToGo = 30;
-    long unit = timeUnit();
-    boolean red = position.currentPlayer() == 0;
-    for (int i = 1; i < tok.length; i++) {
-      String key = tok[i];
-      switch (key) {
-        case "ponder": case "draw": case "infinite":
-          limited |= key.equals("infinite");
-          break;
-        case "depth":
-          limits = limits.withDepth((int) Math.min(SearchLimits.MAX_DEPTH, number(tok, ++i)));
-          limited = true;
-          break;
-        case "nodes":
-          limits = limits.withNodes(number(tok, ++i));
-          limited = true;
-          break;
-        case "movetime":
-          limits = limits.withTime(Duration.ofMillis(number(tok, ++i)));
-          limited = true;
-          break;
-        case "time":
-          myTime = number(tok, ++i) * unit;
-          break;
-        case "increment":
-          myInc = number(tok, ++i) * unit;
-          break;
-        case "wtime": case "btime": {
-          long v = number(tok, ++i);
-          if (key.equals("wtime") == red) {
-            myTime = v;
-          }
-          break;
-        }
-        case "winc": case "binc": {
-          long v = number(tok, ++i);
-          if (key.equals("winc") == red) {
-            myInc = v;
-          }
-          break;
-        }
-        case "movestogo":
-          movesToGo = (int) Math.max(1, number(tok, ++i));
-          break;
-        case "opptime": case "oppmovestogo": case "oppincrement":
-          number(tok, ++i);
-          break;
-        case "searchmoves": {
-          int end = i + 1;
-          while (end < tok.length && Notation.parseIccs(tok[end]) >= 0) {
-            end++;
-          }
-          limits = limits.withOnlyMoves(parseMoves(tok, i + 1, end, "searchmoves"));
-          i = end - 1;
-          break;
-        }
-        default:
-          throw new IllegalArgumentException("unknown go argument '" + key + "'");
-      }
-    }
-    if (myTime >= 0) {
-      long budget = Math.max(10, Math.min(myTime / 2, myTime / Math.max(1, movesToGo) + myInc * 3 / 4) - 20);
-      limits = limits.withTime(Duration.ofMillis(budget));
-      limited = true;
-    }
-    if (!limited) {
-      limits = defaults;
-    }
+    SearchLimits parsed = GoArguments.parse(tok, position.currentPlayer() == 0, timeUnit(), this::parseMove);
+    waitForSearch(); // the last search has answered; its thread is ending
+    SearchLimits limits = parsed == null ? defaults : parsed;
     stop = new StopSignal();
     SearchLimits run = limits.withStop(stop).withBannedMoves(banned);
     XiangqiState root = position.copy();
+    searching = true;
     worker = new Thread(() -> search(root, run), "xiangqi-search");
     worker.setDaemon(true);
     worker.start();
   }
 
-  private static long number(String[] tok, int i) {
-    if (i >= tok.length) {
-      throw new IllegalArgumentException("'" + tok[i - 1] + "' needs a number");
-    }
+  private void search(XiangqiState root, SearchLimits limits) {
     try {
-      long v = Long.parseLong(tok[i]);
-      if (v < 0) {
-        throw new NumberFormatException();
-      }
-      return Math.max(1, v);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("'" + tok[i - 1] + "' needs a non-negative number, got '" + tok[i] + "'");
+      searchAndAnswer(root, limits);
+    } finally {
+      searching = false;
     }
   }
 
-  private void search(XiangqiState root, SearchLimits limits) {
+  private void searchAndAnswer(XiangqiState root, SearchLimits limits) {
     int[] legal = new int[XiangqiState.MAX_MOVES];
     int n = root.legalMoves(legal);
     int[] allowed = Arrays.stream(legal, 0, n).filter(limits::allowsRootMove).toArray();
     if (allowed.length == 0) {
-      out.println(noMove());
+      answer(noMove());
       return;
     }
     int best = allowed[0];
     try {
       SearchResult r = searcher.search(root, limits, i -> out.println(info(i)));
-      if (r.bestMove() >= 0) {
+      if (r.depth() < 1) {
+        // stopped or out of time before one iteration finished: never answer a move nothing searched; one ply of
+        // this game is a few hundred nodes
+        SearchLimits one = SearchLimits.infinite().withDepth(1).withOnlyMoves(limits.onlyMoves())
+            .withBannedMoves(limits.bannedMoves());
+        r = searcher.search(root, one, i -> out.println(info(i)));
+      }
+      if (r.bestMove() >= 0 && limits.allowsRootMove(r.bestMove()) && root.isLegal(r.bestMove())) {
         best = r.bestMove();
       }
-    } catch (RuntimeException e) {
-      error("search failed: " + e);
+    } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+      error("search failed: " + clip(String.valueOf(e)));
     }
-    out.println("bestmove " + Notation.iccs(best));
+    answer("bestmove " + formatMove(best));
+  }
+
+  /** Ends a search: from here on a {@code go} may start the next one (it joins this thread, which is ending). */
+  private void answer(String line) {
+    searching = false;
+    out.println(line);
+  }
+
+  /** Stops a running search and waits for its answer, so that the position can change. */
+  private void stopSearch() {
+    if (stop != null) {
+      stop.raise();
+    }
+    waitForSearch();
   }
 
   private void waitForSearch() {
@@ -386,18 +352,60 @@ abstract class EngineSession implements ProtocolHandler {
 
   @Override
   public void close() {
-    if (stop != null) {
-      stop.raise();
-    }
-    waitForSearch();
+    stopSearch();
     searcher.close();
   }
 
-  /** The moves of a principal variation as {@code " pv m1 m2 ..."} in ICCS. */
-  static String pv(SearchInfo info) {
+  /** The session's state as text: position, history length, bans and settings (tests compare it around errors). */
+  String dump() {
+    return org.gametree.xiangqi.Fen.format(position) + " plies " + position.plyCount() + " hash " + position.hash()
+        + " banned " + Arrays.toString(banned) + " millis " + millis + " ranks " + ranksFromOne + " spec " + spec;
+  }
+
+  /** Whether a search is running (tests). */
+  boolean searching() {
+    return searching;
+  }
+
+  /** Waits until the running search, if any, has answered (tests). */
+  void awaitSearch() {
+    waitForSearch();
+  }
+
+  /** At most about 80 characters of {@code text}, for an error line that quotes client input. */
+  static String clip(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+  }
+
+  /** A move the client wrote, in this session's rank convention; -1 if the text is not a move. */
+  int parseMove(String text) {
+    return Notation.parseIccs(ranksFromOne ? UciClient.VariantSetup.shift(text, -1) : text);
+  }
+
+  /** A move as this session writes it. */
+  String formatMove(int move) {
+    String iccs = Notation.iccs(move);
+    return ranksFromOne ? UciClient.VariantSetup.shift(iccs, 1) : iccs;
+  }
+
+  /** Whether moves are written with ranks 1–10 (Fairy-Stockfish's convention) instead of ICCS's 0–9. */
+  boolean ranksFromOne() {
+    return ranksFromOne;
+  }
+
+  /** Sets the rank convention; refused during a search. */
+  void setRanksFromOne(boolean on) {
+    if (searching) {
+      throw new IllegalArgumentException("cannot change the rank numbers during a search");
+    }
+    ranksFromOne = on;
+  }
+
+  /** The moves of a principal variation as {@code " pv m1 m2 ..."}. */
+  String pv(SearchInfo info) {
     StringBuilder sb = new StringBuilder(" pv");
     for (int m : info.principalVariation()) {
-      sb.append(' ').append(Notation.iccs(m));
+      sb.append(' ').append(formatMove(m));
     }
     return sb.toString();
   }

@@ -29,8 +29,13 @@ public final class UcciClient implements ExternalPlayerFactory {
   }
 
   @Override
+  public boolean takesOptions() {
+    return true;
+  }
+
+  @Override
   @SuppressWarnings("unchecked")
   public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
-    return (Player<S>) new UcciPlayer(spec.command(), timeout);
+    return (Player<S>) new UcciPlayer(spec.command(), timeout, spec.params());
   }
 }

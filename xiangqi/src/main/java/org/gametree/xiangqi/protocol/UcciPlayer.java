@@ -1,6 +1,9 @@
 package org.gametree.xiangqi.protocol;
 
 import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
 import org.gametree.core.match.ExternalEngine;
 import org.gametree.core.match.Player;
 import org.gametree.core.match.PlayerException;
@@ -33,24 +36,49 @@ public final class UcciPlayer implements Player<XiangqiState> {
    * {@link PlayerException} (and no process left behind) if it cannot start or does not answer within {@code timeout}.
    */
   public UcciPlayer(String commandLine, Duration timeout) {
+    this(commandLine, timeout, Map.of());
+  }
+
+  /**
+   * As above, then sending {@code setoption NAME VALUE} for each engine option (the spec's {@code option.NAME=VALUE}
+   * words); an option the engine did not declare in its handshake is a {@link PlayerException} naming it.
+   */
+  public UcciPlayer(String commandLine, Duration timeout, Map<String, String> options) {
     this.timeout = timeout;
     this.engine = ExternalEngine.start(commandLine);
     String id = "";
     try {
       engine.send("ucci");
       String line;
+      Set<String> declared = new LinkedHashSet<>();
       while (!(line = read(timeout)).equals("ucciok")) {
         if (line.startsWith("id name ")) {
           id = line.substring(8).strip();
+        } else if (line.startsWith("option ")) {
+          String[] w = line.split("\\s+");
+          if (w.length > 1) {
+            declared.add(w[1]);
+          }
         }
       }
       engine.send("setoption usemillisec true");
+      for (Map.Entry<String, String> o : options.entrySet()) {
+        String as = declared.stream().filter(d -> d.equalsIgnoreCase(o.getKey())).findFirst()
+            .orElseThrow(() -> new PlayerException("UCCI engine '" + commandLine + "' has no option '" + o.getKey()
+                + "'; it declares " + shortList(declared)));
+        engine.send("setoption " + as + (o.getValue().isEmpty() ? "" : " " + o.getValue()));
+      }
       ready();
     } catch (PlayerException e) {
       engine.close();
       throw e;
     }
     this.name = "ucci:" + commandLine + (id.isEmpty() ? "" : " (" + id + ")");
+  }
+
+  private static String shortList(Set<String> declared) {
+    String all = declared.toString();
+    return all.length() <= 80 ? all : all.substring(0, 77) + "...";
   }
 
   private String read(Duration wait) {

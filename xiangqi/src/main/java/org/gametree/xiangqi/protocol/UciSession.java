@@ -12,13 +12,24 @@ import org.gametree.xiangqi.XiangqiGame;
  * The UCI server for Xiangqi, as Pikafish speaks it: one session of {@code gametree serve xiangqi --protocol uci},
  * for GUIs such as VinXiangQi, Sharp Xiangqi or cutechess. {@code uci} → {@code id}, {@code uciok};
  * {@code setoption name <N> [value <V>]}; {@code go wtime/btime/winc/binc/movestogo/movetime/depth/nodes/infinite};
- * scores in centipawns or {@code mate N} (moves); {@code bestmove (none)} when no move is allowed. A malformed line
+ * scores in centipawns or {@code mate N} (moves); {@code bestmove (none)} when no move is allowed. Moves are ICCS-style
+ * with ranks 0–9 (Pikafish) unless the option {@code Ranks} (or the serve engine spec's {@code ranks=1-10}) asks for
+ * 1–10 (Fairy-Stockfish). A malformed line
  * gets {@code info string error ...} naming what was wrong, and the session goes on.
  */
 public final class UciSession extends EngineSession {
   /** A session searching with the engine {@code spec} names (for instance {@code negascout:time=1000}). */
   public UciSession(XiangqiGame game, EngineSpec spec, ProtocolOutput out) {
+    this(game, spec, out, false);
+  }
+
+  /**
+   * As above, writing and reading moves with ranks 1–10 (Fairy-Stockfish's convention) when {@code ranksFromOne};
+   * the GUI can change it with {@code setoption name Ranks value 0-9|1-10}.
+   */
+  public UciSession(XiangqiGame game, EngineSpec spec, ProtocolOutput out, boolean ranksFromOne) {
     super(game, spec, out);
+    setRanksFromOne(ranksFromOne);
   }
 
   @Override
@@ -31,6 +42,7 @@ public final class UciSession extends EngineSession {
     out.println("id name gametree-xiangqi");
     out.println("id author gametree");
     declareEngineOptions();
+    out.println("option name Ranks type combo default " + (ranksFromOne() ? "1-10" : "0-9") + " var 0-9 var 1-10");
     out.println("uciok");
   }
 
@@ -44,6 +56,11 @@ public final class UciSession extends EngineSession {
   String declare(String name, long current, long min, long max) {
     String shown = name.equals("hash") ? "Hash" : "Threads";
     return "option name " + shown + " type spin default " + current + " min " + min + " max " + max;
+  }
+
+  @Override
+  boolean rankOption() {
+    return true;
   }
 
   @Override

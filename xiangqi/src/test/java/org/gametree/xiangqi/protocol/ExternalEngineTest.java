@@ -4,16 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.match.Player;
@@ -21,15 +17,14 @@ import org.gametree.core.match.PlayerException;
 import org.gametree.core.match.Players;
 import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.xiangqi.XiangqiState;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
 /**
  * The {@code ucci:} client ({@link UcciPlayer}) and core's generic {@code uci:} client against this module's own
- * servers running as a child process, against scripted engines that misbehave, and (tagged {@code engine}, skipped
- * when it is not installed) against Fairy-Stockfish.
+ * servers running as a child process and against scripted engines that misbehave; Fairy-Stockfish is in
+ * {@link FairyStockfishIntegrationTest}.
  */
 class ExternalEngineTest {
   private final XiangqiGame game = new XiangqiGame();
@@ -74,6 +69,16 @@ class ExternalEngineTest {
   }
 
   @Test
+  void bothRankConventionsWorkEndToEnd() {
+    // our UCI server speaking ranks 1-10, driven by our client told so; a client left on 0-9 would send moves the
+    // server reads as other moves, and the first illegal one forfeits
+    EngineSpec spec = EngineSpec.parse("uci:" + serverCommand("uci") + " negascout:depth=2,ranks=1-10 option.ranks=1-10");
+    try (Player<XiangqiState> player = Players.create(game, spec, 1, Duration.ofSeconds(30))) {
+      assertEquals(6, play(player, 6, Duration.ofMillis(100)).plyCount());
+    }
+  }
+
+  @Test
   void anEngineThatCannotStartIsAPlayerException() {
     PlayerException e = assertThrows(PlayerException.class,
         () -> Players.create(game, EngineSpec.parse("ucci:/no/such/engine-xq"), 1, Duration.ofSeconds(2)));
@@ -114,59 +119,54 @@ class ExternalEngineTest {
     assertEquals(before, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
   }
 
-  /**
-   * Fairy-Stockfish, from the system property {@code xiangqi.engine} or the environment variable
-   * {@code XIANGQI_ENGINE}, else {@code fairy-stockfish} on the PATH or in {@code /usr/games} (where Debian's package
-   * puts it).
-   */
-  private static Optional<String> fairyStockfish() {
-    String given = System.getProperty("xiangqi.engine", System.getenv("XIANGQI_ENGINE"));
-    if (given != null && !given.isBlank()) {
-      return Optional.of(given);
-    }
-    List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
-    dirs.add("/usr/games");
-    return dirs.stream().filter(d -> !d.isEmpty()).map(d -> Path.of(d, "fairy-stockfish"))
-        .filter(Files::isExecutable).map(Path::toString).findFirst();
-  }
-
-  @Test
-  @Tag("engine")
-  void fairyStockfishPlaysOverUcci() {
-    Optional<String> engine = fairyStockfish();
-    assumeTrue(engine.isPresent(), "fairy-stockfish is not installed");
-    EngineSpec spec = EngineSpec.parse("ucci:" + engine.get());
-    try (Player<XiangqiState> player = Players.create(game, spec, 1, Duration.ofSeconds(10))) {
-      assertTrue(player.name().contains("Fairy-Stockfish"), player.name());
-      assertEquals(6, play(player, 6, Duration.ofMillis(100)).plyCount());
-      // without a time per move the client asks for a fixed depth
-      assertEquals(2, play(player, 2, null).plyCount());
-    }
-  }
-
-  @Test
-  @Tag("engine")
-  void fairyStockfishPlaysOverUciOnceToldTheVariantAndItsRankNumbers() {
-    Optional<String> engine = fairyStockfish();
-    assumeTrue(engine.isPresent(), "fairy-stockfish is not installed");
-    EngineSpec spec = EngineSpec.parse("uci:" + engine.get());
-    try (Player<XiangqiState> player = Players.create(game, spec, 1, Duration.ofSeconds(10))) {
-      assertEquals(8, play(player, 8, Duration.ofMillis(100)).plyCount());
-    }
-  }
-
   @Test
   void aMultiVariantEnginesRanksAreShiftedBothWaysAndOthersAreLeftAlone() {
-    org.gametree.xiangqi.protocol.UciClient.VariantSetup fairy = new org.gametree.xiangqi.protocol.UciClient.VariantSetup();
+    UciClient.VariantSetup fairy = new UciClient.VariantSetup("auto");
     assertEquals(List.of("setoption name UCI_Variant value xiangqi"),
         fairy.commands(Set.of("Hash", "UCI_Variant")));
     assertEquals("h1g3", fairy.toEngine("h0g2"));
     assertEquals("a9a10", fairy.toEngine("a8a9"));
     assertEquals("a8a9", fairy.fromEngine("a9a10"));
     assertEquals("(none)", fairy.fromEngine("(none)"));
-    UciClient.VariantSetup pikafish = new UciClient.VariantSetup();
-    assertEquals(List.of(), pikafish.commands(Set.of("Hash", "Threads")));
+    UciClient.VariantSetup pikafish = new UciClient.VariantSetup("auto");
+    assertEquals(List.of(), pikafish.commands("Pikafish 2024", Set.of("Hash", "Threads")));
     assertEquals("h0g2", pikafish.toEngine("h0g2"));
     assertEquals("h0g2", pikafish.fromEngine("h0g2"));
+    // known by name even without UCI_Variant, and the spec's choice wins over the name
+    UciClient.VariantSetup byName = new UciClient.VariantSetup("auto");
+    byName.commands("Fairy-Stockfish 11.1 LB 64", Set.of());
+    assertTrue(byName.ranksFromOne());
+    UciClient.VariantSetup forced = new UciClient.VariantSetup("0-9");
+    assertEquals(List.of("setoption name UCI_Variant value xiangqi"),
+        forced.commands("Fairy-Stockfish", Set.of("UCI_Variant")));
+    assertEquals("h0g2", forced.toEngine("h0g2"));
+    UciClient.VariantSetup ones = new UciClient.VariantSetup("1-10");
+    ones.commands("Pikafish", Set.of());
+    assertEquals("h1g3", ones.toEngine("h0g2"));
+  }
+
+  /** A UCI engine scripted in sh that declares two options and writes every line it reads to a file. */
+  @Test
+  @DisabledOnOs(OS.WINDOWS)
+  void engineOptionsAreSentWithSetoptionAndAnUndeclaredOneIsRefused(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    Path log = dir.resolve("sent.txt");
+    String engine = "sh -c \"while read l; do echo $l >> " + log + "; case $l in uci) echo id name scripted;"
+        + " echo option name Threads type spin default 1 min 1 max 8; echo option name Skill Level type spin default"
+        + " 20 min 0 max 20; echo uciok;; isready) echo readyok;; quit) exit;; esac; done\"";
+    EngineSpec spec = EngineSpec.parse("uci:" + engine + " option.threads=2 \"option.Skill Level=3\" option.ranks=0-9");
+    try (Player<XiangqiState> player = Players.create(game, spec, 1, Duration.ofSeconds(5))) {
+      assertTrue(player.name().contains("scripted"), player.name());
+    }
+    List<String> sent = Files.readAllLines(log);
+    assertTrue(sent.contains("setoption name Threads value 2"), sent.toString());
+    assertTrue(sent.contains("setoption name Skill Level value 3"), sent.toString());
+    assertTrue(sent.stream().noneMatch(l -> l.contains("ranks")), sent.toString());
+    PlayerException e = assertThrows(PlayerException.class, () -> Players.create(game,
+        EngineSpec.parse("uci:" + engine + " option.Contempt=5"), 1, Duration.ofSeconds(5)));
+    assertTrue(e.getMessage().contains("'Contempt'") && e.getMessage().contains("Skill Level"), e.getMessage());
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> Players.create(game,
+        EngineSpec.parse("uci:" + engine + " option.ranks=2-11"), 1, Duration.ofSeconds(5)));
+    assertTrue(bad.getMessage().contains("2-11"), bad.getMessage());
   }
 }

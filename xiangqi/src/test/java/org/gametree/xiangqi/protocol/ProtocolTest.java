@@ -90,9 +90,9 @@ class ProtocolTest {
 
   @Test
   void banmovesAreLeftOutInsideTheSearchNotReplacedAfterIt() {
-    // b1b9 and i1i9 are the only mates in one (Black's soldier rules out stalemates): banning either, the search
-    // finds the other
-    String fen = "position fen 4k4/R8/9/6p2/9/9/9/9/1R6R/3K5 w - - 0 1";
+    // b1b9 and i1i9 are the only mates in one (the soldiers on rank 7 cover the palace's middle rank; Black's soldier
+    // rules out stalemates): banning either, the search finds the other
+    String fen = "position fen 4k4/9/3PPP3/6p2/9/9/9/9/1R6R/3K5 w - - 0 1";
     List<String> out = transcript(Dialect.UCCI, "ucci", fen, "banmoves b1b9", "go depth 2", "stop",
         "quit");
     assertTrue(out.contains("bestmove i1i9"), out.toString());

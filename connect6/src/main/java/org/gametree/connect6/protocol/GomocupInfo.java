@@ -1,0 +1,76 @@
+package org.gametree.connect6.protocol;
+
+import java.util.List;
+import java.util.Locale;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
+
+/**
+ * What a Gomocup manager says with {@code INFO key value}, read through core's {@link Option}s so that every number
+ * is checked the same way: a value that is not a whole number (NaN, {@code 1e3}, text), that overflows a long, or
+ * that is negative is refused (the session answers {@code ERROR} naming it, and the setting keeps its value); a time
+ * beyond {@link #MAX_MILLIS} is clamped to it (managers send {@code 2147483647} for "no limit"). The one exception is
+ * {@code time_left}, which a manager may send below zero when the brain is over its time: that counts as no time
+ * left. Keys the brain does not know are ignored, as the protocol asks.
+ */
+final class GomocupInfo {
+  /** The longest time taken from a manager, about eleven days. */
+  static final long MAX_MILLIS = 1_000_000_000L;
+  /** The least time a move is given. */
+  static final long MIN_MOVE_MILLIS = 20;
+
+  /** The keys read, with their types and ranges. */
+  static final OptionSet KEYS = new OptionSet("Gomocup INFO keys", List.of(
+      Option.longInteger("timeout_turn", 0L, 0L, Long.MAX_VALUE, "milliseconds a move (0: the engine's own limits)"),
+      Option.longInteger("timeout_match", 0L, 0L, Long.MAX_VALUE, "milliseconds for the whole match (0: none)"),
+      Option.longInteger("time_left", 0L, Long.MIN_VALUE, Long.MAX_VALUE, "milliseconds left in the match"),
+      Option.longInteger("max_memory", 0L, 0L, Long.MAX_VALUE, "bytes of memory (0: no limit)"),
+      Option.integer("game_type", 0, 0, 3, "0 human, 1 brain, 2 tournament, 3 network tournament"),
+      Option.integer("rule", 0, 0, 255, "bit mask: 1 exactly five, 2 continuous, 4 renju, 8 caro"),
+      Option.text("folder", "", "a folder for persistent files"),
+      Option.text("evaluate", "", "x,y of the cursor (ignored)")));
+
+  private long turn;
+  private long match;
+  private long left = -1;
+
+  /**
+   * Applies {@code INFO} with {@code arg} (the text after {@code INFO}); returns null, or the reason it was refused
+   * (which names the value, at most about 80 characters of it), in which case nothing changed.
+   */
+  String set(String arg) {
+    String[] kv = arg.strip().split("\\s+", 2);
+    Option<?> key = KEYS.find(kv[0].toLowerCase(Locale.ROOT));
+    if (key == null) {
+      return null;
+    }
+    Object v;
+    try {
+      v = key.parse(kv.length < 2 ? null : GomocupServer.clip(kv[1].strip()));
+    } catch (IllegalArgumentException e) {
+      return "INFO " + e.getMessage();
+    }
+    switch (key.name()) {
+      case "timeout_turn" -> turn = Math.min(MAX_MILLIS, (long) v);
+      case "timeout_match" -> match = Math.min(MAX_MILLIS, (long) v);
+      case "time_left" -> left = Math.max(0, Math.min(MAX_MILLIS, (long) v));
+      default -> {
+        // read and checked; nothing in the brain depends on it
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Milliseconds for the next move (0: the engine spec's own limits): seven tenths of {@code timeout_turn}, and with
+   * a match clock at most a twentieth of what is left, never under {@link #MIN_MOVE_MILLIS}.
+   */
+  long turnMillis() {
+    long budget = turn > 0 ? turn * 7 / 10 : 0;
+    if (match > 0 && left >= 0) {
+      long share = left / 20;
+      budget = budget == 0 ? share : Math.min(budget, share);
+    }
+    return turn == 0 && (match == 0 || left < 0) ? 0 : Math.max(MIN_MOVE_MILLIS, budget);
+  }
+}
