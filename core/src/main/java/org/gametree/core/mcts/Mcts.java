@@ -16,6 +16,6 @@ public final class Mcts {
   /** The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}). */
   public static <S extends GameState> Searcher<S> searcher(Search.Builder<S> builder) {
     MctsConfig<S> config = builder.mcts() != null ? builder.mcts() : MctsConfig.uct();
-    return new MctsSearcher<>(builder.game(), config, builder.threads(), builder.evaluator());
+    return config.create(builder);
   }
 }
