@@ -13,9 +13,11 @@ import org.gametree.core.search.Searcher;
 public final class Mcts {
   private Mcts() {}
 
-  /** The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}). */
+  /**
+   * The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}; UCT when it
+   * has none).
+   */
   public static <S extends GameState> Searcher<S> searcher(Search.Builder<S> builder) {
-    MctsConfig<S> config = builder.mcts() != null ? builder.mcts() : MctsConfig.uct();
-    return config.create(builder);
+    return builder.mcts() != null ? builder.mcts().create(builder) : MctsConfig.<S>uct().create(builder);
   }
 }

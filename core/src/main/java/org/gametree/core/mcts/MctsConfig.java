@@ -8,6 +8,9 @@ import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.option.Option;
 import org.gametree.core.option.OptionSet;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.SearcherFactory;
 
 /**
  * MCTS configuration, the builder of the strategies a searcher runs: selection ({@link SelectionPolicy}, with the
@@ -43,7 +46,7 @@ import org.gametree.core.option.OptionSet;
  *   <li>{@code final} the final-move strategy: {@code robust} (most visits) or {@code max} (best mean)
  * </ul>
  */
-public final class MctsConfig<S extends GameState> {
+public final class MctsConfig<S extends GameState> implements SearcherFactory<S> {
   /** How several threads share one search. */
   public enum Parallel {
     /** One tree, statistics read and written without locks (compare-and-set on packed values). */
@@ -324,7 +327,8 @@ public final class MctsConfig<S extends GameState> {
   }
 
   /** Builds the searcher from the builder's game, evaluator and threads ({@code Search.Builder.build()}). */
-  public org.gametree.core.search.Searcher<S> create(org.gametree.core.search.Search.Builder<S> builder) {
+  @Override
+  public Searcher<S> create(Search.Builder<S> builder) {
     return new MctsSearcher<>(plan(builder.game(), builder.evaluator(), builder.threads()));
   }
 
