@@ -53,7 +53,12 @@ final class LeafCrew<S extends GameState> {
   /** Waits for the helpers started last and returns the sum of their rewards. */
   double await() {
     while (pending.get() > 0) {
-      LockSupport.park(this);
+      LockSupport.parkNanos(this, 1_000_000L);
+      for (int i = 0; i < helpers.size() && pending.get() > 0; i++) {
+        if (!helpers.get(i).thread.isAlive()) {
+          throw new IllegalStateException("a leaf helper thread died");
+        }
+      }
     }
     double sum = 0;
     for (int i = 0; i < helpers.size(); i++) {
@@ -119,10 +124,11 @@ final class LeafCrew<S extends GameState> {
         } catch (RuntimeException e) {
           shared.fail(e);
           reward = 0.5;
-        }
-        done = true;
-        if (pending.decrementAndGet() == 0) {
-          LockSupport.unpark(owner);
+        } finally {
+          done = true;
+          if (pending.decrementAndGet() == 0) {
+            LockSupport.unpark(owner);
+          }
         }
       }
     }

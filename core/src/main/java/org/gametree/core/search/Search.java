@@ -63,7 +63,7 @@ public final class Search {
       return this;
     }
 
-    /** Search threads sharing the table (Lazy SMP for ALPHA_BETA and NEGASCOUT; tree parallel MCTS). */
+    /** Search threads (Lazy SMP sharing the table for ALPHA_BETA and NEGASCOUT; MCTS's parallel form). */
     public Builder<S> threads(int threads) {
       if (threads < 1) {
         throw new IllegalArgumentException("threads must be >= 1: " + threads);

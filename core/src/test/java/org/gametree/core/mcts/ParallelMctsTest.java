@@ -38,8 +38,13 @@ class ParallelMctsTest {
     assertEquals(40_000, searcher.rootTotal(), "root visits (summed over trees) equal the playouts");
   }
 
-  /** Tic-tac-toe positions two plies in where the player to move (X) has a forced win, none in one move. */
-  private static List<String> forcedWins(TicTacToe game) {
+  private static List<String> forcedWins;
+
+  /** Tic-tac-toe positions two plies in where the player to move (X) has a forced win (computed once). */
+  private static synchronized List<String> forcedWins(TicTacToe game) {
+    if (forcedWins != null) {
+      return forcedWins;
+    }
     List<String> found = new ArrayList<>();
     int[] first = new int[9];
     TicTacToe.State s = game.newInitialState();
@@ -57,6 +62,7 @@ class ParallelMctsTest {
       }
       s.undo();
     }
+    forcedWins = found;
     return found;
   }
 
