@@ -23,7 +23,7 @@ public final class Mcts {
   }
 
   /**
-   * After a search by an MCTS searcher with the solver on ({@code solver=on}): the proven value of the root for its
+   * After a search by an MCTS searcher with the solver on ({@code mcts-solver=on}): the proven value of the root for its
    * player to move (1 a win, ½ a draw, 0 a loss), or empty when the root is not proven or the searcher is not MCTS.
    */
   public static OptionalDouble provenValue(Searcher<?> searcher) {

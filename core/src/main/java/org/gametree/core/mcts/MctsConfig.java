@@ -42,7 +42,7 @@ import org.gametree.core.search.SearcherFactory;
  *   <li>{@code parallel} how {@code threads} share the work: {@code tree-locked} (one tree, per-node locks; the
  *       default), {@code tree} (one tree, lock-free statistics), {@code root} (one tree per thread, root visits
  *       merged), {@code leaf} (one tree, a playout per thread from each leaf)
- *   <li>{@code solver} MCTS-Solver: back up proven wins, losses and draws; a proven move is played at once (off)
+ *   <li>{@code mcts-solver} MCTS-Solver (not {@code solver}, which games use for their exact solvers): back up proven wins, losses and draws; a proven move is played at once (off)
  *   <li>{@code final} the final-move strategy: {@code robust} (most visits) or {@code max} (best mean)
  * </ul>
  */
@@ -153,7 +153,7 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
       Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"),
       Option.choice("parallel", "tree-locked", List.of("tree-locked", "tree", "root", "leaf"),
           "how threads share the search: one tree with locks or lock-free, a tree each, playouts per leaf"),
-      Option.onOff("solver", false, "MCTS-Solver: back up proven results, play a proven move at once"),
+      Option.onOff("mcts-solver", false, "MCTS-Solver: back up proven results, play a proven move at once"),
       Option.choice("final", "robust", List.of("robust", "max"), "the move played: most visits or best mean")));
 
   /**
@@ -184,7 +184,7 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
       case "prior" -> priorName = ((String) v).toLowerCase(Locale.ROOT);
       case "seed" -> seed = (long) v;
       case "parallel" -> parallel = Parallel.parse((String) v);
-      case "solver" -> solver = (boolean) v;
+      case "mcts-solver" -> solver = (boolean) v;
       case "final" -> finalMove = v.equals("max") ? FinalMoveSelection.maxChild() : FinalMoveSelection.robustChild();
       default -> throw new IllegalStateException("option " + option.name() + " has no effect");
     }

@@ -102,4 +102,15 @@ class MctsSolverTest {
       assertTrue(s.isWinningMove(r.bestMove()), "pile " + pile + " move " + r.bestMove());
     }
   }
+
+  @Test
+  void theEngineSpecTurnsTheSolverOn() {
+    TicTacToe game = new TicTacToe();
+    try (org.gametree.core.engine.SearchEngine<TicTacToe.State> e =
+        org.gametree.core.engine.Engines.create(game, "mcts:mcts-solver=on,parallel=root,threads=2,playouts=400000")) {
+      TicTacToe.State s = game.parsePosition("xx.oo....");
+      assertEquals("c1", s.moveToString(e.searcher().search(s, SearchLimits.playouts(400_000)).bestMove()));
+      assertEquals(OptionalDouble.of(1.0), Mcts.provenValue(e.searcher()));
+    }
+  }
 }

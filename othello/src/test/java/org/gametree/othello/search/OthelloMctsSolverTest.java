@@ -70,4 +70,12 @@ class OthelloMctsSolverTest {
       checked++;
     }
   }
+
+  @Test
+  void theMctsSolverOptionDoesNotClashWithOthellosSolverOption() {
+    try (org.gametree.core.engine.SearchEngine<OthelloState> e =
+        org.gametree.core.engine.Engines.create(game, "mcts:mcts-solver=on,solver=0,playouts=100")) {
+      assertTrue(e.searcher().search(game.newInitialState(), SearchLimits.playouts(100)).bestMove() >= 0);
+    }
+  }
 }
