@@ -33,7 +33,7 @@ public final class Engines {
       Option.longInteger("playouts", null, 1L, Long.MAX_VALUE, "MCTS: stop after this many playouts"),
       Option.longInteger("time", 1000L, 1L, 1_000_000_000L,
           "milliseconds a move (the limit when no depth, nodes or playouts is given)"),
-      Option.integer("threads", 1, 1, 512, "search threads (Lazy SMP; MCTS tree parallel)"),
+      Option.integer("threads", 1, 1, 512, "search threads (Lazy SMP; MCTS: see parallel)"),
       Option.integer("hash", 16, 0, 1 << 20, "transposition table megabytes"),
       Option.text("eval", "default", "one of the game's evaluators"),
       Option.onOff("aspiration", true, "aspiration windows around the last iteration's score"),

@@ -1,5 +1,6 @@
 package org.gametree.core.mcts;
 
+import java.util.OptionalDouble;
 import org.gametree.core.GameState;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.Searcher;
@@ -13,9 +14,23 @@ import org.gametree.core.search.Searcher;
 public final class Mcts {
   private Mcts() {}
 
-  /** The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}). */
+  /**
+   * The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}; UCT when it
+   * has none).
+   */
   public static <S extends GameState> Searcher<S> searcher(Search.Builder<S> builder) {
-    MctsConfig<S> config = builder.mcts() != null ? builder.mcts() : MctsConfig.uct();
-    return new MctsSearcher<>(builder.game(), config, builder.threads(), builder.evaluator());
+    return builder.mcts() != null ? builder.mcts().create(builder) : MctsConfig.<S>uct().create(builder);
+  }
+
+  /**
+   * After a search by an MCTS searcher with the solver on ({@code mcts-solver=on}): the proven value of the root for its
+   * player to move (1 a win, ½ a draw, 0 a loss), or empty when the root is not proven or the searcher is not MCTS.
+   */
+  public static OptionalDouble provenValue(Searcher<?> searcher) {
+    if (searcher instanceof MctsSearcher<?> m) {
+      double v = m.rootProof();
+      return Double.isNaN(v) ? OptionalDouble.empty() : OptionalDouble.of(v);
+    }
+    return OptionalDouble.empty();
   }
 }

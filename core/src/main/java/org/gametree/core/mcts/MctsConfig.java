@@ -2,15 +2,24 @@ package org.gametree.core.mcts;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import org.gametree.core.Evaluator;
+import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.option.Option;
 import org.gametree.core.option.OptionSet;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.SearcherFactory;
 
 /**
- * MCTS configuration: a {@link SelectionPolicy}, a {@link RolloutPolicy}, a {@link PriorPolicy}, the mixing weight of
- * the leaf evaluator, virtual loss, tree reuse and the resignation threshold. Start from a recipe ({@link #uct()},
- * {@link #rave()}, {@link #puct(PriorPolicy)}) and adjust; engine specs adjust it with {@link #configure}
- * ({@link #OPTIONS}):
+ * MCTS configuration, the builder of the strategies a searcher runs: selection ({@link SelectionPolicy}, with the
+ * {@code eqex} and {@code priorvisits} wrappers), expansion with priors ({@link PriorPolicy}), the leaf strategy
+ * ({@link Playout}: a {@link RolloutPolicy}, the evaluator, or a mix), back-up of the statistics those strategies
+ * declare ({@link Statistic}), proofs (MCTS-Solver), the final-move strategy ({@link FinalMoveSelection}) and the
+ * parallel form. The searcher resolves it once into an immutable plan; changing the config afterwards does not
+ * change a built searcher. Start from a recipe ({@link #uct()}, {@link #rave()}, {@link #puct(PriorPolicy)}) and
+ * adjust; engine specs adjust it with {@link #configure} ({@link #OPTIONS}):
  *
  * <ul>
  *   <li>{@code c} exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)
@@ -30,9 +39,46 @@ import org.gametree.core.option.OptionSet;
  *   <li>{@code rollout}, {@code prior}: a policy the game offers by name through {@link MctsKnowledge}
  *       ({@code random} and {@code uniform} always work)
  *   <li>{@code seed} random seed (1)
+ *   <li>{@code parallel} how {@code threads} share the work: {@code tree-locked} (one tree, per-node locks; the
+ *       default), {@code tree} (one tree, lock-free statistics), {@code root} (one tree per thread, root visits
+ *       merged), {@code leaf} (one tree, a playout per thread from each leaf)
+ *   <li>{@code mcts-solver} MCTS-Solver (not {@code solver}, which games use for their exact solvers): back up proven wins, losses and draws; a proven move is played at once (off)
+ *   <li>{@code final} the final-move strategy: {@code robust} (most visits) or {@code max} (best mean)
  * </ul>
  */
-public final class MctsConfig<S extends GameState> {
+public final class MctsConfig<S extends GameState> implements SearcherFactory<S> {
+  /** How several threads share one search. */
+  public enum Parallel {
+    /** One tree, statistics read and written without locks (compare-and-set on packed values). */
+    TREE("tree"),
+    /** One tree, each node's statistics under its monitor. */
+    TREE_LOCKED("tree-locked"),
+    /** One tree per thread, the root moves' visits merged at the end. */
+    ROOT("root"),
+    /** One tree, one playout per thread from each leaf. */
+    LEAF("leaf");
+
+    private final String text;
+
+    Parallel(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String toString() {
+      return text;
+    }
+
+    static Parallel parse(String text) {
+      for (Parallel p : values()) {
+        if (p.text.equalsIgnoreCase(text.strip())) {
+          return p;
+        }
+      }
+      throw new IllegalArgumentException("parallel must be tree, tree-locked, root or leaf, got '" + text + "'");
+    }
+  }
+
   /** The selection rule a recipe or option chose. */
   public enum Selection {
     UCT,
@@ -59,6 +105,9 @@ public final class MctsConfig<S extends GameState> {
   private long seed = 1;
   private String rolloutName = "default";
   private String priorName = "default";
+  private Parallel parallel = Parallel.TREE_LOCKED;
+  private boolean solver = false;
+  private FinalMoveSelection finalMove = FinalMoveSelection.robustChild();
 
   private MctsConfig() {}
 
@@ -101,7 +150,11 @@ public final class MctsConfig<S extends GameState> {
       Option.integer("rolloutplies", 1000, 1, Integer.MAX_VALUE, "rollout length cap"),
       Option.text("rollout", "default", "a rollout policy the game offers by name (random always works)"),
       Option.text("prior", "default", "a prior policy the game offers by name (uniform always works)"),
-      Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed")));
+      Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"),
+      Option.choice("parallel", "tree-locked", List.of("tree-locked", "tree", "root", "leaf"),
+          "how threads share the search: one tree with locks or lock-free, a tree each, playouts per leaf"),
+      Option.onOff("mcts-solver", false, "MCTS-Solver: back up proven results, play a proven move at once"),
+      Option.choice("final", "robust", List.of("robust", "max"), "the move played: most visits or best mean")));
 
   /**
    * Applies an engine-spec option ({@code c=1.4}, {@code rave=on}, ...); false if the key is not an MCTS option,
@@ -130,6 +183,9 @@ public final class MctsConfig<S extends GameState> {
       case "rollout" -> rolloutName = ((String) v).toLowerCase(Locale.ROOT);
       case "prior" -> priorName = ((String) v).toLowerCase(Locale.ROOT);
       case "seed" -> seed = (long) v;
+      case "parallel" -> parallel = Parallel.parse((String) v);
+      case "mcts-solver" -> solver = (boolean) v;
+      case "final" -> finalMove = v.equals("max") ? FinalMoveSelection.maxChild() : FinalMoveSelection.robustChild();
       default -> throw new IllegalStateException("option " + option.name() + " has no effect");
     }
     return true;
@@ -252,75 +308,85 @@ public final class MctsConfig<S extends GameState> {
     return selection;
   }
 
-  SelectionPolicy selectionPolicy() {
-    if (custom != null) {
-      return custom;
+  /** How threads share the search (default {@link Parallel#TREE_LOCKED}). */
+  public MctsConfig<S> parallel(Parallel form) {
+    parallel = java.util.Objects.requireNonNull(form, "parallel");
+    return this;
+  }
+
+  /** MCTS-Solver on or off: proven results are backed up and a proven root move is played at once. */
+  public MctsConfig<S> solver(boolean on) {
+    solver = on;
+    return this;
+  }
+
+  /** The final-move strategy (default {@link FinalMoveSelection#robustChild()}). */
+  public MctsConfig<S> finalMove(FinalMoveSelection strategy) {
+    finalMove = java.util.Objects.requireNonNull(strategy, "final move");
+    return this;
+  }
+
+  /** Builds the searcher from the builder's game, evaluator and threads ({@code Search.Builder.build()}). */
+  @Override
+  public Searcher<S> create(Search.Builder<S> builder) {
+    return new MctsSearcher<>(plan(builder.game(), builder.evaluator(), builder.threads()));
+  }
+
+  /** The strategies this configuration names, resolved once for {@code game}: an immutable plan. */
+  MctsPlan<S> plan(Game<S> game, Evaluator<S> evaluator, int threads) {
+    SelectionPolicy base = custom != null ? custom : switch (selection) {
+      case RAVE -> SelectionPolicy.rave(exploration, raveBias);
+      case PUCT -> SelectionPolicy.puct(exploration, puctFpu);
+      default -> SelectionPolicy.uct(exploration);
+    };
+    if (base.statistics().contains(Statistic.AMAF)) {
+      base = SelectionPolicy.withPriorVisits(base, priorVisits);
     }
-    switch (selection) {
-      case RAVE:
-        return SelectionPolicy.rave(exploration, raveBias);
-      case PUCT:
-        return SelectionPolicy.puct(exploration, puctFpu);
-      default:
-        return SelectionPolicy.uct(exploration);
+    SelectionPolicy policy = SelectionPolicy.withEquivalentExperience(base, equivalentExperience);
+    Set<Statistic> needs = policy.statistics();
+    PriorPolicy<S> priors = !needs.contains(Statistic.PRIORS) ? null : prior != null ? prior : priorByName(game);
+    RolloutPolicy<S> rollouts = rollout != null ? rollout : rolloutByName(game);
+    Playout<S> leaf = Playout.mix(mix, Playout.rollout(rollouts), mix > 0 ? Playout.evaluator(evaluator, evalScale)
+        : null);
+    boolean amaf = needs.contains(Statistic.AMAF);
+    return new MctsPlan<>(policy, amaf, solver, new Expansion<>(expandAfter, priors, amaf, game.maxLegalMoves()),
+        leaf, finalMove, parallel, threads, virtualLoss, reuse, resign, seed, game.moveSpace());
+  }
+
+  @SuppressWarnings("unchecked")
+  private RolloutPolicy<S> rolloutByName(Game<S> game) {
+    MctsKnowledge<S> knowledge = game.capability(MctsKnowledge.class).orElse(null);
+    if (!rolloutName.equals("random") && knowledge != null) {
+      RolloutPolicy<S> p = knowledge.rolloutPolicy(rolloutName);
+      if (p != null) {
+        return p;
+      }
     }
+    if (!rolloutName.equals("random") && !rolloutName.equals("default")) {
+      throw new IllegalArgumentException("unknown rollout policy '" + rolloutName + "' for " + game.id());
+    }
+    return RolloutPolicy.random(game.maxLegalMoves(), rolloutPlies);
   }
 
-  boolean usesAmaf() {
-    return selection == Selection.RAVE || custom != null;
-  }
-
-  RolloutPolicy<S> rolloutPolicy() {
-    return rollout;
-  }
-
-  PriorPolicy<S> priorPolicy() {
-    return prior;
-  }
-
-  int virtualLossCount() {
-    return virtualLoss;
-  }
-
-  boolean reuse() {
-    return reuse;
-  }
-
-  double resign() {
-    return resign;
-  }
-
-  double mix() {
-    return mix;
-  }
-
-  double evalScale() {
-    return evalScale;
-  }
-
-  int expandAfterVisits() {
-    return expandAfter;
-  }
-
-  int maxRolloutPlies() {
-    return rolloutPlies;
-  }
-
-  String rolloutName() {
-    return rolloutName;
-  }
-
-  String priorName() {
-    return priorName;
-  }
-
-  long seed() {
-    return seed;
+  @SuppressWarnings("unchecked")
+  private PriorPolicy<S> priorByName(Game<S> game) {
+    MctsKnowledge<S> knowledge = game.capability(MctsKnowledge.class).orElse(null);
+    if (!priorName.equals("uniform") && knowledge != null) {
+      PriorPolicy<S> p = knowledge.priorPolicy(priorName);
+      if (p != null) {
+        return p;
+      }
+    }
+    if (!priorName.equals("uniform") && !priorName.equals("default")) {
+      throw new IllegalArgumentException("unknown prior policy '" + priorName + "' for " + game.id());
+    }
+    return PriorPolicy.uniform();
   }
 
   @Override
   public String toString() {
     return "MctsConfig[" + selection + ", c=" + exploration + ", bias=" + raveBias + ", eqex=" + equivalentExperience
-        + ", virtualloss=" + virtualLoss + ", reuse=" + reuse + ", resign=" + resign + ", mix=" + mix + "]";
+        + ", virtualloss=" + virtualLoss + ", reuse=" + reuse + ", resign=" + resign + ", mix=" + mix + ", parallel="
+        + parallel + ", solver=" + solver + "]";
   }
 }

@@ -10,7 +10,7 @@ public enum Algorithm {
   NEGASCOUT,
   /** MTD(f): a sequence of null-window alpha-beta searches with memory, converging on the minimax value. */
   MTDF,
-  /** Monte Carlo tree search (UCT, RAVE, PUCT); see {@code org.gametree.core.mcts}. */
+  /** Monte Carlo tree search (UCT, RAVE, PUCT): needs {@link Search.Builder#mcts}, the MCTS package's configuration. */
   MCTS;
 
   /** Parses {@code minimax}, {@code alphabeta}/{@code alpha_beta}, {@code negascout}/{@code pvs}, {@code mtdf}, {@code mcts}. */

@@ -35,7 +35,7 @@ public final class Search {
     private ExactSolver<S> solver;
     private ProbCut<S> probCut;
     private double probCutThreshold = 1.5;
-    private org.gametree.core.mcts.MctsConfig<S> mcts;
+    private SearcherFactory<S> mcts;
 
     private Builder(Game<S> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -63,7 +63,7 @@ public final class Search {
       return this;
     }
 
-    /** Search threads sharing the table (Lazy SMP for ALPHA_BETA and NEGASCOUT; tree parallel MCTS). */
+    /** Search threads (Lazy SMP sharing the table for ALPHA_BETA and NEGASCOUT; MCTS's parallel form). */
     public Builder<S> threads(int threads) {
       if (threads < 1) {
         throw new IllegalArgumentException("threads must be >= 1: " + threads);
@@ -174,8 +174,11 @@ public final class Search {
       return this;
     }
 
-    /** MCTS configuration, used when the algorithm is MCTS (default: UCT with random rollouts). */
-    public Builder<S> mcts(org.gametree.core.mcts.MctsConfig<S> config) {
+    /**
+     * The MCTS configuration ({@code org.gametree.core.mcts.MctsConfig}, or any other factory), which builds the
+     * searcher when the algorithm is MCTS; required for MCTS, since this package does not know the MCTS package.
+     */
+    public Builder<S> mcts(SearcherFactory<S> config) {
       this.mcts = config;
       return this;
     }
@@ -248,14 +251,17 @@ public final class Search {
       return probCutThreshold;
     }
 
-    public org.gametree.core.mcts.MctsConfig<S> mcts() {
+    public SearcherFactory<S> mcts() {
       return mcts;
     }
 
     /** Builds the searcher. */
     public Searcher<S> build() {
       if (algorithm == Algorithm.MCTS) {
-        return org.gametree.core.mcts.Mcts.searcher(this);
+        if (mcts == null) {
+          throw new IllegalStateException("Algorithm.MCTS needs a configuration: .mcts(MctsConfig.uct()) or another");
+        }
+        return mcts.create(this);
       }
       return org.gametree.core.search.internal.DepthFirstSearchers.create(this);
     }

@@ -55,7 +55,7 @@ class MctsTest {
   }
 
   @Test
-  void priorVisitsSeedEachNewNodesAmafStatisticsWithThePrior() {
+  void priorVisitsAddThePriorToEachMovesAmafStatistics() {
     Nim game = Nim.of(10);
     Nim.State s = game.newInitialState();
     // three moves; the prior thinks the first twice as likely as the others together
@@ -65,15 +65,34 @@ class MctsTest {
       }
     };
     MctsConfig<Nim.State> config = MctsConfig.<Nim.State>rave().prior(prior).priorVisits(20);
-    Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
-    assertEquals(3, node.moves.length);
+    MctsPlan<Nim.State> plan = new MctsSearcher<>(game, config, 1, null).plan();
+    assertTrue(plan.amaf() && plan.selection().statistics().contains(Statistic.PRIORS));
+    // the wrapper shows the inner policy 20 AMAF visits worth r/(1+r) more than the move has
+    double[] seen = new double[2];
+    SelectionPolicy probe = new SelectionPolicy() {
+      @Override
+      public double parentTerm(int parentVisits) {
+        return 0;
+      }
+
+      @Override
+      public double score(double t, int visits, double wins, int amafVisits, double amafWins, double p, int moves) {
+        seen[0] = amafVisits;
+        seen[1] = amafWins;
+        return 0;
+      }
+    };
+    SelectionPolicy wrapped = SelectionPolicy.withPriorVisits(probe, 20);
     for (int i = 0; i < 3; i++) {
-      double r = (i == 0 ? 0.5 : 0.25) * 3; // relative to a uniform 1/3
-      assertEquals(20, node.amafVisits[i]);
-      assertEquals(20 * r / (1 + r), node.amafWins[i], 1e-5);
+      double p = i == 0 ? 0.5 : 0.25;
+      double r = p * 3; // relative to a uniform 1/3
+      wrapped.score(0, 0, 0, 1, 1, p, 3);
+      assertEquals(21, seen[0]);
+      assertEquals(1 + 20 * r / (1 + r), seen[1], 1e-9);
     }
-    Node plain = new MctsSearcher<>(game, MctsConfig.<Nim.State>rave().prior(prior), 1, null).newNode(s);
-    assertEquals(0, plain.amafVisits[0], "no equivalent experience unless asked for");
+    assertTrue(SelectionPolicy.withPriorVisits(probe, 0) == probe, "no equivalent experience unless asked for");
+    assertTrue(!new MctsSearcher<>(game, MctsConfig.<Nim.State>uct().priorVisits(20), 1, null).plan().amaf(),
+        "UCT reads no AMAF statistics, so none are kept");
     MctsConfig<Nim.State> parsed = MctsConfig.rave();
     assertTrue(parsed.configure("priorvisits", "30"));
     assertEquals(30, parsed.priorVisits());
@@ -98,7 +117,7 @@ class MctsTest {
     Node node = new MctsSearcher<>(game, config, 1, null).newNode(s);
     int i = node.indexOf(favoured);
     assertEquals(2.7 / 3.7, node.priorWinRate(i), 1e-5);
-    assertEquals(0, node.visits[i], "equivalent experience is not a real visit");
+    assertEquals(0, node.visits(i), "equivalent experience is not a real visit");
 
     MctsSearcher<Nim.State> early = new MctsSearcher<>(game, config, 1, null);
     early.search(s, SearchLimits.playouts(30), SearchListener.NONE);
