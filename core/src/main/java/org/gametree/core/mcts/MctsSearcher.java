@@ -11,6 +11,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.search.RootVisitsListener;
 import org.gametree.core.search.SearchInfo;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
@@ -194,11 +195,26 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     int best = r.mostVisited();
     double q = r.visits[best] == 0 ? 0.5 : r.wins[best] / (double) r.visits[best];
     int score = toScore(q);
+    reportVisits(listener, r);
     if (config.resign() > 0 && q < config.resign() && r.totalVisits >= 100) {
       score = Score.loss(0);
     }
     return new SearchResult(r.moves[best], score, shared.maxDepth.intValue(), shared.playouts.get(),
         Duration.ofNanos(System.nanoTime() - start), pv);
+  }
+
+  /** Hands the root's visit counts to a listener that wants them (a snapshot; other threads may still be counting). */
+  private static void reportVisits(SearchListener listener, Node r) {
+    if (listener instanceof RootVisitsListener l) {
+      int n = r.moves.length;
+      int[] visits = new int[n];
+      double[] rates = new double[n];
+      for (int i = 0; i < n; i++) {
+        visits[i] = r.visits[i];
+        rates[i] = visits[i] == 0 ? Double.NaN : r.wins[i] / (double) visits[i];
+      }
+      l.onRootVisits(r.moves.clone(), visits, rates);
+    }
   }
 
   /** Maps a win rate in [0, 1] to a score in [−1000, 1000] (0 = even). */
@@ -339,6 +355,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       double q = root.visits[best] == 0 ? 0.5 : root.wins[best] / (double) root.visits[best];
       shared.listener.onIteration(new SearchInfo(pv.length, shared.maxDepth.intValue(), toScore(q),
           shared.playouts.get(), Duration.ofNanos(now - shared.start), pv));
+      reportVisits(shared.listener, root);
     }
 
     private void record(int player, int move) {
