@@ -55,23 +55,31 @@ final class GoBoardView implements BoardView<GoState> {
     return starPoints(n);
   }
 
-  /** The star points of the common boards: 3-3/4-4 corners, sides and centre; just the centre on other odd sizes. */
+  /**
+   * The star points of the common boards: on 13×13 and larger odd boards the 4-4 corners, sides and centre; on 9×9
+   * to 11×11 the 3-3 corners and the centre; the centre alone on smaller odd boards.
+   */
   static List<Integer> starPoints(int n) {
-    int[] lines;
-    if (n >= 13 && n % 2 == 1) {
-      lines = new int[] {3, n / 2, n - 4};
-    } else if (n >= 9 && n % 2 == 1) {
-      lines = new int[] {2, n / 2, n - 3};
-    } else if (n % 2 == 1 && n >= 5) {
-      lines = new int[] {n / 2};
-    } else {
-      return List.of();
-    }
     List<Integer> points = new ArrayList<>();
-    for (int y : lines) {
-      for (int x : lines) {
-        points.add(y * n + x);
+    if (n % 2 == 0 || n < 5) {
+      return points;
+    }
+    int c = n / 2;
+    if (n >= 13) {
+      for (int y : new int[] {3, c, n - 4}) {
+        for (int x : new int[] {3, c, n - 4}) {
+          points.add(y * n + x);
+        }
       }
+    } else {
+      if (n >= 9) {
+        for (int y : new int[] {2, n - 3}) {
+          for (int x : new int[] {2, n - 3}) {
+            points.add(y * n + x);
+          }
+        }
+      }
+      points.add(c * n + c);
     }
     return points;
   }
