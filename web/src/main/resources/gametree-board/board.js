@@ -158,7 +158,11 @@ function drawBoard() {
     $('text-board').textContent = game.text;
     return;
   }
-  svg.setAttribute('viewBox', `0 0 ${l.columns * CELL + 2 * MARGIN} ${l.rows * CELL + 2 * MARGIN}`);
+  const vw = l.columns * CELL + 2 * MARGIN, vh = l.rows * CELL + 2 * MARGIN;
+  const width = Math.min(620, vw * 1.6, (620 * vw) / vh); // small boards stay small, tall ones fit
+  svg.setAttribute('viewBox', `0 0 ${vw} ${vh}`);
+  svg.setAttribute('width', Math.round(width));
+  svg.setAttribute('height', Math.round((width * vh) / vw));
   drawGrid(svg, l);
   drawPieces(svg, l);
   drawHints(svg, l);
