@@ -130,10 +130,14 @@ public final class BoardServer implements AutoCloseable {
   private void broadcast(String event, Map<String, Object> data) {
     String payload = text(data);
     for (SseClient c : clients) {
-      if (c.terminated()) {
-        clients.remove(c);
-      } else {
-        c.sendEvent(event, payload);
+      try {
+        if (c.terminated()) {
+          clients.remove(c);
+        } else {
+          c.sendEvent(event, payload);
+        }
+      } catch (RuntimeException e) {
+        clients.remove(c); // a page that went away: the game goes on without it
       }
     }
   }
