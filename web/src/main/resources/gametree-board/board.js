@@ -213,8 +213,14 @@ function play(text) {
 
 function show(state) {
   if (game && state.version < game.version) return; // an older answer overtaken by an event
+  const newGame = !game || game.game !== state.game;
   game = state;
   if (state.analysis !== undefined) analysis = state.analysis;
+  if (newGame) {
+    selected = -1;
+    $('side').innerHTML = '';
+    $('position').value = state.position;
+  }
   $('game').textContent = state.game;
   $('status').textContent = state.status;
   $('thinking').textContent = state.thinking ? 'Thinking…' : (state.engineError || '');
@@ -279,7 +285,7 @@ function connect() {
   events.addEventListener('analysis', (e) => {
     analysis = JSON.parse(e.data);
     showAnalysis();
-    if (game && game.layout) drawBoard();
+    if (game && game.layout && analysis.visits && game.thinking) drawBoard(); // visit counts on the board
   });
 }
 
@@ -294,6 +300,7 @@ $('move-input').addEventListener('keydown', (e) => { if (e.key === 'Enter') $('p
 $('new').addEventListener('click', () => { selected = -1; analysis = null; post('/api/new', { side: $('side').value }); });
 $('side').addEventListener('change', () => post('/api/side', { side: $('side').value }));
 $('set-engine').addEventListener('click', () => post('/api/engine', { spec: $('engine').value }));
+$('set-game').addEventListener('click', () => post('/api/game', { id: $('game-id').value }));
 $('set-position').addEventListener('click', () => { selected = -1; post('/api/position', { text: $('position').value }); });
 
-fetch('/api/state').then((r) => r.json()).then((s) => { show(s); $('position').value = s.position; connect(); });
+fetch('/api/state').then((r) => r.json()).then((s) => { show(s); connect(); });

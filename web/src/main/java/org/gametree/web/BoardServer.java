@@ -10,8 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.gametree.core.Game;
+import org.gametree.core.GameException;
 import org.gametree.core.GameState;
+import org.gametree.core.Games;
 import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.engine.Engines;
 
 /**
  * The browser board over HTTP: the page from this jar's resources, a small JSON API that changes the one game, and
@@ -28,6 +31,7 @@ import org.gametree.core.engine.EngineSpec;
  * POST /api/position     text=TEXT       set up a position from the game's text format
  * POST /api/engine       spec=SPEC       another built-in engine (negascout:depth=6, mcts:playouts=5000)
  * POST /api/go                           the engine moves now for the side to move
+ * POST /api/game         id=GAME         another game (an id as 'gametree games' lists them), the same engine spec
  * GET  /api/record       the game in the game's record format (SGF, GGF, ...), as a download
  * </pre>
  *
@@ -37,11 +41,11 @@ import org.gametree.core.engine.EngineSpec;
 public final class BoardServer implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final Javalin app;
-  private final BoardSession<?> session;
+  private volatile BoardSession<?> session;
   private final List<SseClient> clients = new CopyOnWriteArrayList<>();
 
   private BoardServer(Game<?> game, EngineSpec engine, String host, int port) {
-    this.session = new BoardSession<>(game, engine, this::broadcast);
+    this.session = new BoardSession<>(game, engine, 0, this::broadcast);
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.staticFiles.add("/gametree-board", Location.CLASSPATH);
@@ -53,6 +57,7 @@ public final class BoardServer implements AutoCloseable {
       config.routes.post("/api/position", change(ctx -> session.setPosition(ctx.formParam("text"))));
       config.routes.post("/api/engine", change(ctx -> session.setEngine(ctx.formParam("spec"))));
       config.routes.post("/api/go", change(ctx -> session.engineMove()));
+      config.routes.post("/api/game", change(ctx -> switchGame(ctx.formParam("id"))));
       config.routes.get("/api/record", this::record);
       config.routes.sse("/api/events", client -> {
         client.keepAlive();
@@ -101,6 +106,30 @@ public final class BoardServer implements AutoCloseable {
       action.handle(ctx);
       json(ctx, session.snapshot());
     };
+  }
+
+  /** Replaces the game; its engine keeps the spec if the new game accepts it, else takes the default one. */
+  private synchronized void switchGame(String id) {
+    if (id == null || id.isBlank()) {
+      throw new BadRequest("no game given");
+    }
+    Game<?> game;
+    try {
+      game = Games.byId(id.strip());
+    } catch (GameException | IllegalArgumentException e) {
+      throw new BadRequest(e.getMessage());
+    }
+    BoardSession<?> fresh;
+    try {
+      fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
+    } catch (BadRequest e) {
+      fresh = new BoardSession<>(game, EngineSpec.parse(Engines.DEFAULT_SPEC), session.version() + 1,
+          this::broadcast);
+    }
+    BoardSession<?> old = session;
+    session = fresh;
+    old.close();
+    broadcast("state", fresh.snapshot());
   }
 
   private static int side(Context ctx) {

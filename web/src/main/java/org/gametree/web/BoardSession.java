@@ -52,8 +52,10 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
   private String engineError;
 
   @SuppressWarnings("unchecked")
-  BoardSession(Game<S> game, EngineSpec spec, BiConsumer<String, Map<String, Object>> events) {
+  /** @param version where {@link #version()} starts: above the version of the session this one replaces */
+  BoardSession(Game<S> game, EngineSpec spec, long version, BiConsumer<String, Map<String, Object>> events) {
     this.game = game;
+    this.generation = version;
     this.view = game.capability(BoardView.class).orElse(null);
     this.record = game.capability(GameRecordFormat.class).orElse(null);
     this.players = view != null ? view.players() : List.of("First player", "Second player");

@@ -194,6 +194,26 @@ class BoardServerTest {
     }
   }
 
+  @Test
+  void anotherGameOrA400NamingTheUnknownOne() throws Exception {
+    start("othello", "negascout:depth=2,eval=discs");
+    post("/api/move", "move", "f5");
+    JsonNode before = await(x -> x.get("moves").size() == 2);
+    assertRefused(post("/api/game", "id", "chess"), "unknown game 'chess'");
+    assertRefused(post("/api/game", "id", "go(size=99)"), "99");
+    assertRefused(post("/api/game", "id", ""), "no game");
+    assertEquals(before.get("position"), get("/api/state").body().get("position"));
+    assertEquals("othello", get("/api/state").body().get("game").asText());
+
+    JsonNode s = post("/api/game", "id", "go(size=13)").body();
+    assertEquals(13, s.get("layout").get("columns").asInt());
+    assertEquals(0, s.get("moves").size());
+    assertEquals("negascout:time=1000", s.get("engine").asText(), "Othello's evaluator is no Go evaluator");
+    assertTrue(s.get("version").asLong() > before.get("version").asLong(), "the page must not take it for stale");
+    s = post("/api/game", "id", "tictactoe").body();
+    assertEquals("negascout:time=1000", s.get("engine").asText(), "a spec the new game accepts is kept");
+  }
+
   static <S extends GameState> String positionAfter(Game<S> game, String... moves) {
     S s = game.newInitialState();
     for (String m : moves) {

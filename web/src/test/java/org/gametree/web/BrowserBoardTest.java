@@ -85,7 +85,8 @@ class BrowserBoardTest {
   /** Waits for the page; on a timeout, says what the page showed and keeps a screenshot in target/. */
   private void waitFor(java.util.function.Function<WebDriver, Boolean> condition) {
     try {
-      new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20)).until(condition);
+      new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20))
+          .ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(condition);
     } catch (org.openqa.selenium.TimeoutException e) {
       try {
         Files.write(Path.of("target/board-failure.png"), ((ChromeDriver) driver).getScreenshotAs(OutputType.BYTES));
@@ -99,6 +100,20 @@ class BrowserBoardTest {
 
   private List<WebElement> points(String owner) {
     return driver.findElements(By.cssSelector("#board g.point[data-owner='" + owner + "']"));
+  }
+
+  /** Clicks the first element {@code css} finds; the board is redrawn as events arrive, so it retries a stale one. */
+  private void click(String css) {
+    for (int attempt = 0; ; attempt++) {
+      try {
+        driver.findElements(By.cssSelector(css)).get(0).click();
+        return;
+      } catch (org.openqa.selenium.StaleElementReferenceException e) {
+        if (attempt == 20) {
+          throw e;
+        }
+      }
+    }
   }
 
   private int pieces() {
@@ -117,7 +132,7 @@ class BrowserBoardTest {
     int turns = 0;
     while (!text("status").startsWith("Game over")) {
       int before = pieces();
-      points("-1").get(0).click();
+      click("#board g.point[data-owner='-1']");
       waitFor(d -> text("status").startsWith("Game over") || (pieces() >= before + 2 && text("thinking").isEmpty()));
       turns++;
       assertTrue(turns <= 5, "tic-tac-toe lasts at most five turns");
@@ -134,7 +149,7 @@ class BrowserBoardTest {
     driver.findElement(By.id("undo")).click();
     waitFor(d -> !text("status").startsWith("Game over") && myTurn());
     int stones = pieces();
-    points("0").get(0).click();
+    click("#board g.point[data-owner='0']");
     waitFor(d -> text("message").startsWith("Not a legal move"));
     WebElement input = driver.findElement(By.id("move-input"));
     String occupied = driver.findElements(By.cssSelector("#moves li")).get(0).getText();
@@ -148,15 +163,15 @@ class BrowserBoardTest {
   void connectFourShowsMctsVisitsWhileTheEngineThinks() {
     open("connect-four", "mcts:time=2500");
     assertEquals(7, driver.findElements(By.cssSelector("#board circle.hint")).size(), "one landing cell a column");
-    driver.findElements(By.cssSelector("#board g.point")).get(3).click(); // the top of column 4: the disc drops
+    click("#board g.point[data-point='3']"); // the top of column 4: the disc drops
     waitFor(d -> text("thinking").startsWith("Thinking"));
     waitFor(d -> driver.findElement(By.id("visits")).isDisplayed() && text("thinking").startsWith("Thinking"));
     assertTrue(driver.findElements(By.cssSelector("#visits tbody tr")).size() >= 2);
     assertTrue(text("score").contains("%"), "MCTS scores are win rates: " + text("score"));
     assertTrue(text("unit").contains("win rate"), text("unit"));
     waitFor(d -> pieces() == 2 && text("thinking").isEmpty());
-    assertEquals("0", driver.findElement(By.cssSelector("#board g.point[data-point='38']")).getAttribute(
-        "data-owner"), "Red's disc fell to the bottom of column 4");
+    waitFor(d -> "0".equals(d.findElement(By.cssSelector("#board g.point[data-point='38']"))
+        .getAttribute("data-owner"))); // Red's disc fell to the bottom of column 4
     assertEquals(2, driver.findElements(By.cssSelector("#moves li")).size());
   }
 
@@ -164,11 +179,22 @@ class BrowserBoardTest {
   void aXiangqiMoveIsTwoClicksFromPieceToPoint() {
     open("xiangqi", "negascout:depth=2");
     assertEquals(32, pieces());
-    driver.findElement(By.cssSelector("#board g.point[data-point='70']")).click(); // Red's cannon on h2
+    click("#board g.point[data-point='70']"); // Red's cannon on h2
     waitFor(d -> !d.findElements(By.cssSelector("#board circle.hint")).isEmpty());
-    driver.findElement(By.cssSelector("#board g.point[data-point='67']")).click(); // to e2
+    click("#board g.point[data-point='67']"); // to e2
     waitFor(d -> d.findElements(By.cssSelector("#moves li")).size() == 2 && text("thinking").isEmpty());
     assertEquals("h2e2", driver.findElements(By.cssSelector("#moves li")).get(0).getText());
+
+    driver.findElement(By.cssSelector("details:nth-of-type(2) summary")).click(); // play another game
+    driver.findElement(By.id("game-id")).sendKeys("chess");
+    driver.findElement(By.id("set-game")).click();
+    waitFor(d -> text("message").startsWith("unknown game 'chess'"));
+    assertEquals(32, pieces(), "the Xiangqi game goes on");
+    driver.findElement(By.id("game-id")).clear();
+    driver.findElement(By.id("game-id")).sendKeys("connect-four");
+    driver.findElement(By.id("set-game")).click();
+    waitFor(d -> d.findElements(By.cssSelector("#board g.point")).size() == 42 && pieces() == 0);
+    assertEquals("Red to move", text("status"));
   }
 
   /** Moves to show on each screenshot, then the engine analyses the position. */
