@@ -214,6 +214,21 @@ class BoardServerTest {
     assertEquals("negascout:time=1000", s.get("engine").asText(), "a spec the new game accepts is kept");
   }
 
+  @Test
+  void aGameWithoutABoardViewIsShownAsTextAndPlayedByTypedMoves() throws Exception {
+    server = BoardServer.start(org.gametree.core.toys.Nim.of(10), EngineSpec.parse("negascout:depth=12"),
+        "127.0.0.1", 0);
+    JsonNode s = get("/api/state").body();
+    assertTrue(s.get("layout").isNull());
+    assertFalse(s.get("text").asText().isBlank());
+    assertEquals(-1, s.get("legal").get(0).get("to").asInt());
+    assertRefused(post("/api/move", "move", "9"), "9");
+    post("/api/move", "move", "2");
+    s = await(x -> x.get("moves").size() == 2);
+    assertEquals("2", s.get("moves").get(0).get("text").asText());
+    assertEquals(1, s.get("analysis").get("visits") == null ? 1 : 0, "no visit counts from a depth-first engine");
+  }
+
   static <S extends GameState> String positionAfter(Game<S> game, String... moves) {
     S s = game.newInitialState();
     for (String m : moves) {
