@@ -113,6 +113,9 @@ public final class BoardServer implements AutoCloseable {
     if (id == null || id.isBlank()) {
       throw new BadRequest("no game given");
     }
+    if (id.strip().length() > 80) {
+      throw new BadRequest("unknown game " + BadRequest.quote(id));
+    }
     Game<?> game;
     try {
       game = Games.byId(id.strip());

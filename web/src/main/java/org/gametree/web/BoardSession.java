@@ -94,6 +94,9 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     if (thinking) {
       throw new BadRequest("the engine is thinking; wait for its move");
     }
+    if (text.strip().length() > 80) {
+      throw new BadRequest("not a move: " + BadRequest.quote(text)); // no notation has moves that long
+    }
     int move;
     try {
       move = state.parseMove(text.strip());

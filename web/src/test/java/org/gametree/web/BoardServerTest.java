@@ -111,6 +111,13 @@ class BoardServerTest {
     assertRefused(get("/api/record"), "no record format");
     assertEquals(before, gameText());
     assertTrue(post("/api/move", "move", "b2").body().get("error").asText().length() <= 120);
+    Reply longMove = post("/api/move", "move", "c3".repeat(300));
+    assertRefused(longMove, "not a move");
+    assertTrue(longMove.body().get("error").asText().length() <= 120, "the offending text is cut");
+    Reply longGame = post("/api/game", "id", "g".repeat(300));
+    assertRefused(longGame, "unknown game");
+    assertTrue(longGame.body().get("error").asText().length() <= 120, "the offending text is cut");
+    assertEquals(before, gameText());
   }
 
   @Test
