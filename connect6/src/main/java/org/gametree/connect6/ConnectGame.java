@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.gametree.connect6.search.SmallBoardSolver;
 import org.gametree.connect6.search.TssSolver;
+import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.PositionFormatException;
@@ -409,5 +410,12 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   @Override
   public SolveResult solve(ConnectState state, SearchLimits limits) {
     return new SmallBoardSolver(this).solve(state, limits);
+  }
+
+  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  @Override
+  public <T> java.util.Optional<T> capability(Class<T> type) {
+    return type == BoardView.class ? java.util.Optional.of(type.cast(new ConnectBoardView(this)))
+        : Game.super.capability(type);
   }
 }

@@ -3,6 +3,7 @@ package org.gametree.go;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.MoveFormatException;
@@ -244,6 +245,14 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
     for (int move : moves) {
       s.play(move);
     }
-    return Sgf.write(s, players.get(0), players.get(1), Sgf.result(s, outcome)); // player 0 is Black
+    String result = outcome == null && !s.isTerminal() ? null : Sgf.result(s, outcome); // null: still in progress
+    return Sgf.write(s, players.get(0), players.get(1), result); // player 0 is Black
+  }
+
+  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  @Override
+  public <T> java.util.Optional<T> capability(Class<T> type) {
+    return type == BoardView.class ? java.util.Optional.of(type.cast(new GoBoardView(this)))
+        : Game.super.capability(type);
   }
 }

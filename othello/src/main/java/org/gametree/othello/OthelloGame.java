@@ -3,6 +3,7 @@ package org.gametree.othello;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.Outcome;
@@ -326,6 +327,13 @@ public final class OthelloGame
       s.play(move);
     }
     return Notation.toGgf(s, players.get(OthelloState.BLACK), players.get(OthelloState.WHITE),
-        Notation.ggfResult(outcome)) + "\n";
+        outcome == null ? "?" : Notation.ggfResult(outcome)) + "\n"; // "?": a game still in progress
+  }
+
+  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  @Override
+  public <T> java.util.Optional<T> capability(Class<T> type) {
+    return type == BoardView.class ? java.util.Optional.of(type.cast(OthelloBoardView.INSTANCE))
+        : Game.super.capability(type);
   }
 }

@@ -2,6 +2,7 @@ package org.gametree.xiangqi;
 
 import java.util.List;
 import java.util.Set;
+import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 
@@ -119,5 +120,12 @@ public final class XiangqiGame implements Game<XiangqiState> {
   @Override
   public int benchDepth() {
     return 6;
+  }
+
+  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  @Override
+  public <T> java.util.Optional<T> capability(Class<T> type) {
+    return type == BoardView.class ? java.util.Optional.of(type.cast(XiangqiBoardView.INSTANCE))
+        : Game.super.capability(type);
   }
 }

@@ -16,7 +16,7 @@ public interface GameRecordFormat<S extends GameState> {
    * One game as text (ending with a newline), from {@code start} through {@code moves}.
    *
    * @param players the names of player 0 and player 1
-   * @param outcome the result
+   * @param outcome the result, or null for a game still in progress (the browser board saves those too)
    */
   String format(S start, List<Integer> moves, List<String> players, Outcome outcome);
 }

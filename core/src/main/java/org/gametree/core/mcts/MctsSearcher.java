@@ -8,6 +8,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.search.RootVisitsListener;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
@@ -135,6 +136,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     int best = plan.finalMove().choose(n, visits, wins, proven);
     double q = !Double.isNaN(proven[best]) ? proven[best] : visits[best] == 0 ? 0.5 : wins[best] / visits[best];
     int score = toScore(q);
+    reportVisits(listener, r.moves, visits, wins);
     if (plan.resign() > 0 && q < plan.resign() && total >= 100) {
       score = Score.loss(0);
     }
@@ -180,6 +182,20 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       if (crew != null) {
         crew.close();
       }
+    }
+  }
+
+  /** Hands the root moves' visits and win rates to a listener that wants them (a copy, taken now). */
+  static void reportVisits(SearchListener listener, int[] moves, long[] visits, double[] wins) {
+    if (listener instanceof RootVisitsListener l) {
+      int n = moves.length;
+      int[] counts = new int[n];
+      double[] rates = new double[n];
+      for (int i = 0; i < n; i++) {
+        counts[i] = (int) Math.min(Integer.MAX_VALUE, visits[i]);
+        rates[i] = visits[i] == 0 ? Double.NaN : wins[i] / visits[i];
+      }
+      l.onRootVisits(moves.clone(), counts, rates);
     }
   }
 

@@ -3,6 +3,7 @@ package org.gametree.core.mcts;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.gametree.core.GameState;
+import org.gametree.core.search.RootVisitsListener;
 import org.gametree.core.search.SearchInfo;
 
 /**
@@ -87,6 +88,16 @@ final class Worker<S extends GameState> implements Runnable {
     double q = v == 0 ? 0.5 : root.wins(best) / (double) v;
     shared.listener.onIteration(new SearchInfo(pv.length, shared.maxDepth.intValue(), MctsSearcher.toScore(q),
         shared.playouts.get(), Duration.ofNanos(now - shared.start), pv));
+    if (shared.listener instanceof RootVisitsListener) {
+      int n = root.moves.length;
+      long[] visits = new long[n];
+      double[] wins = new double[n];
+      for (int i = 0; i < n; i++) {
+        visits[i] = root.visits(i);
+        wins[i] = root.wins(i);
+      }
+      MctsSearcher.reportVisits(shared.listener, root.moves, visits, wins);
+    }
   }
 
   private void recordRollout(int player, int move) {

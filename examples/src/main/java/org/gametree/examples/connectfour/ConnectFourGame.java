@@ -1,6 +1,7 @@
 package org.gametree.examples.connectfour;
 
 import java.util.List;
+import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.PositionFormatException;
@@ -191,5 +192,12 @@ public final class ConnectFourGame implements Game<ConnectFourState> {
   @Override
   public int benchDepth() {
     return 10;
+  }
+
+  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  @Override
+  public <T> java.util.Optional<T> capability(Class<T> type) {
+    return type == BoardView.class ? java.util.Optional.of(type.cast(ConnectFourBoardView.INSTANCE))
+        : Game.super.capability(type);
   }
 }

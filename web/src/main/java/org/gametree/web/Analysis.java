@@ -1,0 +1,134 @@
+package org.gametree.web;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.gametree.core.BoardView;
+import org.gametree.core.GameState;
+import org.gametree.core.Score;
+import org.gametree.core.search.RootVisitsListener;
+import org.gametree.core.search.SearchInfo;
+import org.gametree.core.search.SearchResult;
+
+/**
+ * The engine's thinking as the page shows it: depth, score with its unit, principal variation in the game's notation
+ * and, for MCTS, the visits of each root move. One instance per search; its callbacks run on the search thread and
+ * hand each update (a JSON-ready map) to a sink.
+ */
+final class Analysis<S extends GameState> implements RootVisitsListener {
+  private final S root;
+  private final BoardView<S> view;
+  private final List<String> players;
+  private final boolean mcts;
+  private final String evaluator;
+  private final Consumer<Map<String, Object>> sink;
+  private final Map<String, Object> current = new LinkedHashMap<>();
+
+  /**
+   * @param root a copy of the searched position, never touched by the search
+   * @param view the game's board view, or null
+   * @param evaluator the evaluator's name, for the unit of heuristic scores
+   */
+  Analysis(S root, BoardView<S> view, List<String> players, boolean mcts, String evaluator,
+      Consumer<Map<String, Object>> sink) {
+    this.root = root;
+    this.view = view;
+    this.players = players;
+    this.mcts = mcts;
+    this.evaluator = evaluator;
+    this.sink = sink;
+    current.put("player", players.get(root.currentPlayer()));
+    current.put("final", false);
+  }
+
+  @Override
+  public synchronized void onIteration(SearchInfo info) {
+    update(info.depth(), info.selectiveDepth(), info.score(), info.nodes(), info.elapsed().toMillis(),
+        info.principalVariation());
+    sink.accept(new LinkedHashMap<>(current));
+  }
+
+  @Override
+  public synchronized void onRootVisits(int[] moves, int[] visits, double[] winRates) {
+    Integer[] order = new Integer[moves.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Integer.compare(visits[b], visits[a]));
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (int i : order) {
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("move", root.moveToString(moves[i]));
+      row.put("to", view == null ? -1 : view.to(root, moves[i]));
+      row.put("visits", visits[i]);
+      row.put("winRate", Double.isNaN(winRates[i]) ? null : Math.round(winRates[i] * 1000) / 1000.0);
+      rows.add(row);
+    }
+    current.put("visits", rows);
+    sink.accept(new LinkedHashMap<>(current));
+  }
+
+  /** The last word: the search's result, marked final. */
+  synchronized Map<String, Object> finish(SearchResult result) {
+    update(result.depth(), result.depth(), result.score(), result.nodes(), result.elapsed().toMillis(),
+        result.principalVariation());
+    current.put("final", true);
+    current.put("bestMove", result.bestMove() < 0 ? null : root.moveToString(result.bestMove()));
+    return new LinkedHashMap<>(current);
+  }
+
+  private void update(int depth, int selectiveDepth, int score, long nodes, long millis, int[] pv) {
+    current.put("depth", depth);
+    current.put("selectiveDepth", selectiveDepth);
+    current.put("nodes", nodes);
+    current.put("nodesUnit", mcts ? "playouts" : "nodes");
+    current.put("millis", millis);
+    current.put("nps", millis == 0 ? null : nodes * 1000 / millis);
+    current.put("score", score);
+    current.put("scoreText", scoreText(score));
+    current.put("scoreUnit", scoreUnit(score));
+    current.put("pv", principalVariation(pv));
+  }
+
+  /** The score as a person reads it, from the point of view of the player to move at the root. */
+  String scoreText(int score) {
+    String who = " for " + players.get(root.currentPlayer());
+    if (Score.isDecisive(score)) {
+      return Score.toString(score) + who;
+    }
+    if (mcts) {
+      return String.format(java.util.Locale.ROOT, "%.1f%%", (score + 1000) / 20.0) + who;
+    }
+    return (score > 0 ? "+" : "") + score + who;
+  }
+
+  /** What the number means: proven results in plies, MCTS win rates, or the evaluator's own units. */
+  String scoreUnit(int score) {
+    if (Score.isDecisive(score)) {
+      return Score.margin(score) > 0 ? "proven result: plies to the end, margin in the game's points"
+          : "proven result: plies to the end";
+    }
+    if (mcts) {
+      return "MCTS win rate (score = 1000 × (2 × rate − 1))";
+    }
+    return "evaluation units of the '" + evaluator + "' evaluator (positive favours the side named)";
+  }
+
+  /** The line in the game's notation, played out on a copy of the root (notations may depend on the position). */
+  private List<String> principalVariation(int[] pv) {
+    List<String> texts = new ArrayList<>();
+    @SuppressWarnings("unchecked")
+    S s = (S) root.copy();
+    for (int m : pv) {
+      if (s.isTerminal() || !s.isLegal(m)) {
+        break;
+      }
+      texts.add(s.moveToString(m));
+      s.play(m);
+    }
+    return texts;
+  }
+}

@@ -1,0 +1,195 @@
+package org.gametree.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import io.javalin.http.sse.SseClient;
+import io.javalin.http.staticfiles.Location;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.gametree.core.Game;
+import org.gametree.core.GameException;
+import org.gametree.core.GameState;
+import org.gametree.core.Games;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.engine.Engines;
+
+/**
+ * The browser board over HTTP: the page from this jar's resources, a small JSON API that changes the one game, and
+ * server-sent events that push every new state and every analysis update.
+ *
+ * <pre>
+ * GET  /                 the page
+ * GET  /api/state        the game (JSON)
+ * GET  /api/events       server-sent events: "state" and "analysis", each a JSON object
+ * POST /api/move         move=TEXT       the person's move in the game's notation
+ * POST /api/undo                         take back the person's last move and the replies to it
+ * POST /api/new          side=0|1|-1     a new game, the person playing that side (-1: both)
+ * POST /api/side         side=0|1|-1     change sides without changing the position
+ * POST /api/position     text=TEXT       set up a position from the game's text format
+ * POST /api/engine       spec=SPEC       another built-in engine (negascout:depth=6, mcts:playouts=5000)
+ * POST /api/go                           the engine moves now for the side to move
+ * POST /api/game         id=GAME         another game (an id as 'gametree games' lists them), the same engine spec
+ * GET  /api/record       the game in the game's record format (SGF, GGF, ...), as a download
+ * </pre>
+ *
+ * Refused requests get HTTP 400 with {@code {"error": reason}} and leave the game unchanged. Searches run on the
+ * session's own engine thread, never on a request thread.
+ */
+public final class BoardServer implements AutoCloseable {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final Javalin app;
+  private volatile BoardSession<?> session;
+  private final List<SseClient> clients = new CopyOnWriteArrayList<>();
+
+  private BoardServer(Game<?> game, EngineSpec engine, String host, int port) {
+    this.session = new BoardSession<>(game, engine, 0, this::broadcast);
+    this.app = Javalin.create(config -> {
+      config.startup.showJavalinBanner = false;
+      config.staticFiles.add("/gametree-board", Location.CLASSPATH);
+      config.routes.get("/api/state", ctx -> json(ctx, session.snapshot()));
+      config.routes.post("/api/move", change(ctx -> session.play(ctx.formParam("move"))));
+      config.routes.post("/api/undo", change(ctx -> session.undo()));
+      config.routes.post("/api/new", change(ctx -> session.newGame(side(ctx))));
+      config.routes.post("/api/side", change(ctx -> session.setHuman(side(ctx))));
+      config.routes.post("/api/position", change(ctx -> session.setPosition(ctx.formParam("text"))));
+      config.routes.post("/api/engine", change(ctx -> session.setEngine(ctx.formParam("spec"))));
+      config.routes.post("/api/go", change(ctx -> session.engineMove()));
+      config.routes.post("/api/game", change(ctx -> switchGame(ctx.formParam("id"))));
+      config.routes.get("/api/record", this::record);
+      config.routes.sse("/api/events", client -> {
+        client.keepAlive();
+        client.onClose(() -> clients.remove(client));
+        clients.add(client);
+        client.sendEvent("state", text(session.snapshot()));
+      });
+      config.routes.exception(BadRequest.class, (e, ctx) -> {
+        ctx.status(400);
+        json(ctx, Map.of("error", e.getMessage()));
+      });
+    });
+    app.start(host, port);
+  }
+
+  /**
+   * Starts a board for {@code game} on {@code host}:{@code port} (0 for any free port), its engine built from
+   * {@code engine}; {@link IllegalArgumentException} if the spec is not a built-in engine for the game.
+   */
+  public static BoardServer start(Game<?> game, EngineSpec engine, String host, int port) {
+    try {
+      return new BoardServer(game, engine, host, port);
+    } catch (BadRequest e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  /** The port the board listens on. */
+  public int port() {
+    return app.port();
+  }
+
+  /** Stops the engine and the server. */
+  @Override
+  public void close() {
+    session.close();
+    for (SseClient c : clients) {
+      c.close();
+    }
+    app.stop();
+  }
+
+  /** A POST handler that applies a change and answers with the new state (or 400, the game unchanged). */
+  private Handler change(Handler action) {
+    return ctx -> {
+      action.handle(ctx);
+      json(ctx, session.snapshot());
+    };
+  }
+
+  /** Replaces the game; its engine keeps the spec if the new game accepts it, else takes the default one. */
+  private synchronized void switchGame(String id) {
+    if (id == null || id.isBlank()) {
+      throw new BadRequest("no game given");
+    }
+    if (id.strip().length() > 80) {
+      throw new BadRequest("unknown game " + BadRequest.quote(id));
+    }
+    Game<?> game;
+    try {
+      game = Games.byId(id.strip());
+    } catch (GameException | IllegalArgumentException e) {
+      throw new BadRequest(e.getMessage());
+    }
+    BoardSession<?> fresh;
+    try {
+      fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
+    } catch (BadRequest e) {
+      fresh = new BoardSession<>(game, EngineSpec.parse(Engines.DEFAULT_SPEC), session.version() + 1,
+          this::broadcast);
+    }
+    BoardSession<?> old = session;
+    session = fresh;
+    old.close();
+    broadcast("state", fresh.snapshot());
+  }
+
+  private static int side(Context ctx) {
+    String text = ctx.formParam("side");
+    if (text == null) {
+      return 0;
+    }
+    try {
+      return Integer.parseInt(text.strip());
+    } catch (NumberFormatException e) {
+      throw new BadRequest("side must be 0, 1 or -1 (both), not " + BadRequest.quote(text));
+    }
+  }
+
+  private void record(Context ctx) {
+    String text = session.recordText();
+    if (text == null) {
+      throw new BadRequest(session.snapshot().get("game") + " has no record format");
+    }
+    String ext = session.record().extension();
+    String name = session.game().id().replaceAll("[^A-Za-z0-9]+", "-").replaceAll("-+$", "");
+    ctx.header("Content-Disposition", "attachment; filename=\"" + name + "." + ext + "\"");
+    ctx.contentType("text/plain; charset=utf-8");
+    ctx.result(text);
+  }
+
+  private void broadcast(String event, Map<String, Object> data) {
+    String payload = text(data);
+    for (SseClient c : clients) {
+      try {
+        if (c.terminated()) {
+          clients.remove(c);
+        } else {
+          c.sendEvent(event, payload);
+        }
+      } catch (RuntimeException e) {
+        clients.remove(c); // a page that went away: the game goes on without it
+      }
+    }
+  }
+
+  private static void json(Context ctx, Object value) {
+    ctx.contentType("application/json");
+    ctx.result(text(value));
+  }
+
+  private static String text(Object value) {
+    try {
+      return JSON.writeValueAsString(value);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot write JSON", e);
+    }
+  }
+
+  /** For tests: the session's game, typed loosely. */
+  @SuppressWarnings("unchecked")
+  <S extends GameState> BoardSession<S> session() {
+    return (BoardSession<S>) session;
+  }
+}
