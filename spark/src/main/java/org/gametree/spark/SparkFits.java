@@ -158,6 +158,36 @@ public final class SparkFits {
         NormalEquations::addAll, DEPTH);
   }
 
+  /**
+   * Quantisation steps for signature tables: {@code sigmas} standard deviations of each feature over every successor
+   * of every decision (at least 1e-3), from sums aggregated on the cluster.
+   */
+  public static double[] steps(JavaRDD<Decision> decisions, int dimension, double sigmas) {
+    double[] sums = decisions.treeAggregate(new double[2 * dimension + 1], (acc, d) -> {
+      for (double[] f : d.successors()) {
+        for (int k = 0; k < dimension; k++) {
+          acc[k] += f[k];
+          acc[dimension + k] += f[k] * f[k];
+        }
+        acc[2 * dimension]++;
+      }
+      return acc;
+    }, (a, b) -> {
+      for (int i = 0; i < a.length; i++) {
+        a[i] += b[i];
+      }
+      return a;
+    }, DEPTH);
+    double n = Math.max(1, sums[2 * dimension]);
+    double[] steps = new double[dimension];
+    for (int k = 0; k < dimension; k++) {
+      double mean = sums[k] / n;
+      double sd = Math.sqrt(Math.max(0, sums[dimension + k] / n - mean * mean));
+      steps[k] = Math.max(1e-3, sigmas * sd);
+    }
+    return steps;
+  }
+
   /** A signature table's structure and cells, to broadcast. */
   private record TableState(int levels, double[] steps, int[][] inputs, double[][] cells) implements Serializable {
     static TableState of(SignatureTable t) {

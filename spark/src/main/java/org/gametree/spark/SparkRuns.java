@@ -113,8 +113,8 @@ public final class SparkRuns {
     }
   }
 
-  /** The default number of slices for {@code items} work items: four per core, at least one item each. */
+  /** The default number of slices for {@code items} work items: sixteen per core (a short idle tail), at most one per item. */
   public static int defaultPartitions(JavaSparkContext sc, int items) {
-    return Math.max(1, Math.min(items, 4 * sc.defaultParallelism()));
+    return Math.max(1, Math.min(items, 16 * sc.defaultParallelism()));
   }
 }
