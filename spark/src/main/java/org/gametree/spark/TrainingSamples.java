@@ -24,8 +24,12 @@ import org.gametree.core.match.RecordFile;
 public final class TrainingSamples {
   private TrainingSamples() {}
 
-  /** One game of the file: its opening plies, its moves and their labels (the side to move's result). */
-  record GameLine(List<String> opening, List<String> moves, List<Double> labels) implements Serializable {}
+  /**
+   * One game of the file: its opening plies, its moves, their labels (the side to move's result) and the winner (0,
+   * 1, or −1 for a draw).
+   */
+  public record GameLine(List<String> opening, List<String> moves, List<Double> labels, int winner)
+      implements Serializable {}
 
   /** The feature extractor of {@code game}'s evaluator {@code name}; {@link IllegalArgumentException} if it has none. */
   @SuppressWarnings("unchecked")
@@ -49,7 +53,8 @@ public final class TrainingSamples {
       for (Object o : (List<?>) m.get("labels")) {
         labels.add(((Number) o).doubleValue());
       }
-      lines.add(new GameLine(strings(m.get("opening")), strings(m.get("moves")), labels));
+      lines.add(new GameLine(strings(m.get("opening")), strings(m.get("moves")), labels,
+          ((Number) m.get("winner")).intValue()));
     }
     if (lines.isEmpty()) {
       throw new IllegalArgumentException("no games in " + path);

@@ -10,10 +10,12 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.learn.FeatureExtractor;
+import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.Model;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.spark.SparkFits;
+import org.gametree.spark.SparkTd;
 import org.gametree.spark.TrainingSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,13 +28,14 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = "Fit a model from a self-play training file (gametree selfplay) on Spark: bayes (staged Bayesian "
-        + "discriminant of win/loss), least-squares (linear fit of the labels) or signature (Samuel's signature "
-        + "tables from the played moves). Writes a parameter file that eval=file:PATH reads.")
+        + "discriminant of win/loss), least-squares (linear fit of the labels), signature (Samuel's signature "
+        + "tables from the played moves) or td (a linear TD(lambda) model in synchronous rounds, checkpointed). "
+        + "Writes a parameter file that eval=file:PATH reads.")
 final class TrainSparkCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game.")
   String gameSpec;
 
-  @Parameters(index = "1", paramLabel = "MODEL", description = "bayes, least-squares or signature.")
+  @Parameters(index = "1", paramLabel = "MODEL", description = "bayes, least-squares, signature or td.")
   String model;
 
   @Option(names = "--data", required = true, paramLabel = "FILE", description = "The self-play training file.")
@@ -71,6 +74,19 @@ final class TrainSparkCommand implements Callable<Integer> {
   @Option(names = "--passes", defaultValue = "3", paramLabel = "N", description = "signature: book-move passes.")
   int passes;
 
+  @Option(names = "--rounds", defaultValue = "10", paramLabel = "N", description = "td: synchronous rounds.")
+  int rounds;
+
+  @Option(names = "--alpha", defaultValue = "1e-4", paramLabel = "X", description = "td: step size.")
+  double alpha;
+
+  @Option(names = "--lambda", defaultValue = "0.7", paramLabel = "X", description = "td: trace decay.")
+  double lambda;
+
+  @Option(names = "--checkpoint", paramLabel = "FILE",
+      description = "td: the round and weights after each round; given again, the run continues after it.")
+  Path checkpoint;
+
   @Mixin SparkMain.SparkOptions spark;
 
   @Override
@@ -105,8 +121,16 @@ final class TrainSparkCommand implements Callable<Integer> {
           fitted = SparkFits.bookMoves(sc, decisions, table, passes);
           detail = decisions.count() + " decisions, " + passes + " passes";
         }
+        case "td" -> {
+          LinearModel start = LinearModel.zeros(dim);
+          SparkTd.ModelFactory factory = () -> LinearModel.zeros(dim);
+          double[] p = SparkTd.run(sc, games.cache(), gameSpec, features, factory, start.parameters(), alpha, lambda,
+              rounds, checkpoint, System.err);
+          fitted = new LinearModel(java.util.Arrays.copyOf(p, dim), p[dim]);
+          detail = rounds + " rounds of TD(" + lambda + ")";
+        }
         default -> throw new IllegalArgumentException(
-            "MODEL is bayes, least-squares or signature, not '" + model + "'");
+            "MODEL is bayes, least-squares, signature or td, not '" + model + "'");
       }
     }
     Path parent = out.toAbsolutePath().getParent();

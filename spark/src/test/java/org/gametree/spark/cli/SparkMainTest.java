@@ -46,6 +46,12 @@ class SparkMainTest {
           .featureNames()).dimension());
     }
 
+    Path ckpt = dir.resolve("td.ckpt");
+    String td = run("train", "othello", "td", "--data", data.toString(), "--out", dir.resolve("td.txt").toString(),
+        "--rounds", "2", "--checkpoint", ckpt.toString(), "--spark", "local[2]");
+    assertTrue(td.contains("2 rounds of TD"), td);
+    assertTrue(Files.readString(ckpt).startsWith("round 2\n"));
+
     String t = run("tournament", "connect-four", "--engine", "negascout:depth=1", "--engine", "negascout:depth=3",
         "--engine", "random:seed=2", "--games", "4", "--json", "--spark", "local[2]");
     assertTrue(t.startsWith("{\"pairings\":[{\"games\":4,"), t);
