@@ -1,21 +1,29 @@
 package org.gametree.spark;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import scala.Function1;
+import scala.Function2;
+import scala.collection.Iterator;
+import scala.jdk.javaapi.CollectionConverters;
+import scala.reflect.ClassTag;
+import scala.reflect.ClassTag$;
+import scala.runtime.BoxedUnit;
 
 /**
  * Spark plumbing shared by the runs: a context for a master URL, and a partitioned run whose results reach the driver
  * partition by partition, so the driver can record each one durably as soon as it is done (what resume relies on).
+ * The run is one Spark job whose result handler queues each slice's results for the calling thread; the handler runs
+ * on Spark's scheduler thread, which must not wait on the disk.
  */
 public final class SparkRuns {
   /** The master used when {@code --spark} has no value: every local core. */
@@ -46,11 +54,11 @@ public final class SparkRuns {
   }
 
   /**
-   * Splits {@code ids} into {@code partitions} contiguous slices, runs {@code task} on each slice as a Spark task, and
-   * hands each slice's results to {@code sink} on the driver as soon as that slice is done (one call at a time, in the
-   * order slices finish). Up to the context's default parallelism slices run at once, each as its own one-task job,
-   * so a result is recorded before the whole run ends. The first failure (of a task or of the sink) cancels the rest
-   * and is rethrown; slices already handed to the sink stay handed.
+   * Splits {@code ids} into {@code partitions} contiguous slices, runs {@code task} on each slice as a Spark task (one
+   * job, one stage), and hands each slice's results to {@code sink} on the calling thread as soon as that slice is
+   * done (one call at a time, in the order slices finish), so a result is recorded before the whole run ends. The
+   * first failure (of a task or of the sink) cancels the job and is rethrown; slices already handed to the sink stay
+   * handed.
    */
   public static <T> void run(JavaSparkContext sc, List<Integer> ids, int partitions,
       FlatMapFunction<java.util.Iterator<Integer>, T> task, Consumer<List<T>> sink) {
@@ -58,48 +66,43 @@ public final class SparkRuns {
       return;
     }
     int slices = Math.max(1, Math.min(partitions, ids.size()));
-    JavaRDD<T> results = sc.parallelize(ids, slices).mapPartitions(task);
-    int threads = Math.max(1, Math.min(slices, sc.defaultParallelism()));
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "gametree-spark-slice");
-      t.setDaemon(true);
-      return t;
-    });
-    Object lock = new Object();
+    JavaRDD<Integer> input = sc.parallelize(ids, slices);
+    BlockingQueue<Object> done = new LinkedBlockingQueue<>();
+    Object end = new Object();
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    List<Future<?>> futures = new ArrayList<>();
+    Function1<Iterator<Integer>, ArrayList<T>> perSlice = slice(task);
+    Function2<Object, ArrayList<T>, BoxedUnit> handler = (index, part) -> {
+      done.add(part);
+      return BoxedUnit.UNIT;
+    };
+    Thread job = new Thread(() -> {
+      try {
+        sc.sc().runJob(input.rdd(), perSlice, handler, listTag());
+      } catch (Throwable e) {
+        failure.compareAndSet(null, e);
+      } finally {
+        done.add(end);
+      }
+    }, "gametree-spark-job");
+    job.setDaemon(true);
+    job.start();
     try {
-      for (int p = 0; p < slices; p++) {
-        int[] one = {p};
-        futures.add(pool.submit(() -> {
-          if (failure.get() != null) {
-            return;
-          }
+      for (Object next = done.take(); next != end; next = done.take()) {
+        if (failure.get() == null) {
+          @SuppressWarnings("unchecked")
+          List<T> part = (List<T>) next;
           try {
-            List<T> part = results.collectPartitions(one)[0];
-            synchronized (lock) {
-              if (failure.get() == null) {
-                sink.accept(part);
-              }
-            }
+            sink.accept(part);
           } catch (Throwable e) {
-            if (failure.compareAndSet(null, e)) {
-              sc.cancelAllJobs();
-            }
+            failure.compareAndSet(null, e);
+            sc.cancelAllJobs();
           }
-        }));
+        }
       }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (ExecutionException e) {
-      failure.compareAndSet(null, e.getCause());
     } catch (InterruptedException e) {
       failure.compareAndSet(null, e);
       sc.cancelAllJobs();
       Thread.currentThread().interrupt();
-    } finally {
-      pool.shutdownNow();
     }
     Throwable cause = failure.get();
     if (cause instanceof RuntimeException) {
@@ -111,6 +114,27 @@ public final class SparkRuns {
     if (cause != null) {
       throw new IllegalStateException("spark run failed: " + cause.getMessage(), cause);
     }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> ClassTag<ArrayList<T>> listTag() {
+    return (ClassTag<ArrayList<T>>) (ClassTag<?>) ClassTag$.MODULE$.apply(ArrayList.class);
+  }
+
+  /** The function a task runs on its slice: {@code task} over the slice, its results in a list. */
+  private static <T> Function1<Iterator<Integer>, ArrayList<T>> slice(
+      FlatMapFunction<java.util.Iterator<Integer>, T> task) {
+    return (Function1<Iterator<Integer>, ArrayList<T>> & Serializable) it -> {
+      ArrayList<T> out = new ArrayList<>();
+      try {
+        task.call(CollectionConverters.asJava(it)).forEachRemaining(out::add);
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+      return out;
+    };
   }
 
   /** The default number of slices for {@code items} work items: sixteen per core (a short idle tail), at most one per item. */
