@@ -139,6 +139,10 @@ public final class SparkTournament {
       throw new IllegalArgumentException("a tournament on Spark needs a record file (--out)");
     }
     List<String> specs = engines.stream().map(e -> EngineSpec.parse(e).toString()).toList();
+    if (new java.util.HashSet<>(specs).size() < specs.size()) {
+      throw new IllegalArgumentException("an engine spec is given twice in " + engines
+          + "; records tell pairings apart by their specs (vary one, e.g. hash=)");
+    }
     Game<?> game = Games.byId(gameSpec);
     for (String e : specs) {
       Players.validate(game, EngineSpec.parse(e));

@@ -63,5 +63,8 @@ class SparkMainTest {
     assertEquals(2, SparkMain.execute("match", "connect-four", "--engine1", "random", "--engine2", "random",
         "--sprt", "0,5", "--spark", "local[1]"));
     assertEquals(2, SparkMain.execute("tournament", "connect-four", "--engine", "random", "--format", "swiss"));
+    assertEquals(2, SparkMain.execute("tournament", "connect-four", "--engine", "random", "--engine", "random",
+        "--spark", "local[1]"));
+    assertEquals(2, SparkMain.execute("train", "connect-four", "bayes", "--data", "x.jsonl", "--out", "y.txt"));
   }
 }
