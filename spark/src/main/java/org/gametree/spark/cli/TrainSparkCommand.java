@@ -77,7 +77,9 @@ final class TrainSparkCommand implements Callable<Integer> {
   @Option(names = "--rounds", defaultValue = "10", paramLabel = "N", description = "td: synchronous rounds.")
   int rounds;
 
-  @Option(names = "--alpha", defaultValue = "1e-4", paramLabel = "X", description = "td: step size.")
+  @Option(names = "--alpha", defaultValue = "1e-7", paramLabel = "X",
+      description = "td: step size. A round applies the sum of every position's change, so a stable step shrinks as "
+          + "the data grows (1e-7 suits a few thousand positions of BILL's features).")
   double alpha;
 
   @Option(names = "--lambda", defaultValue = "0.7", paramLabel = "X", description = "td: trace decay.")
