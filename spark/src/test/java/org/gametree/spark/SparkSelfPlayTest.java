@@ -74,6 +74,26 @@ class SparkSelfPlayTest {
   }
 
   @Test
+  void aFailingTaskFailsTheRunAndHandsOnlyWholeSlices() {
+    List<List<Integer>> handed = new java.util.ArrayList<>();
+    List<Integer> ids = java.util.stream.IntStream.range(0, 10).boxed().toList();
+    RuntimeException e = assertThrows(RuntimeException.class, () -> SparkRuns.run(sc, ids, 5, it -> {
+      List<Integer> out = new java.util.ArrayList<>();
+      it.forEachRemaining(out::add);
+      if (out.contains(8)) {
+        throw new IllegalStateException("engine crashed on game 8");
+      }
+      return out.iterator();
+    }, handed::add));
+    assertTrue(String.valueOf(e.getMessage()).contains("engine crashed on game 8")
+        || String.valueOf(e.getCause()).contains("engine crashed on game 8"), String.valueOf(e));
+    for (List<Integer> slice : handed) {
+      assertEquals(2, slice.size());
+      assertTrue(!slice.contains(8) && !slice.contains(9), slice.toString());
+    }
+  }
+
+  @Test
   void aKilledRunResumesWithoutLosingOrRepeatingAGame() throws IOException {
     Path local = dir.resolve("local.jsonl");
     SelfPlay.run(Games.byId("connect-four"), config(local, false), SelfPlay.Progress.NONE);
