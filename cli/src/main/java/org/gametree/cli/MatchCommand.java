@@ -81,8 +81,17 @@ final class MatchCommand implements Callable<Integer> {
       + "eloError95, ...} on the last line.")
   boolean json;
 
+  @Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = "local[*]",
+      description = "Run on Apache Spark, local[*] by default (docs/spark.md): the gametree launcher script hands the "
+          + "command to the gametree-spark module.")
+  String spark;
+
   @Override
   public Integer call() {
+    if (spark != null) {
+      throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
+          + "gametree-spark module (docs/spark.md)");
+    }
     Game<?> game = Games.byId(gameSpec);
     MatchConfig config = MatchConfig.builder(engine1, engine2)
         .games(games)

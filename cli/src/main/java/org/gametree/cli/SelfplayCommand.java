@@ -64,8 +64,17 @@ final class SelfplayCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object {games, resumed, positions, exactLabels, millis}.")
   boolean json;
 
+  @Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = "local[*]",
+      description = "Run on Apache Spark, local[*] by default (docs/spark.md): the gametree launcher script hands the "
+          + "command to the gametree-spark module.")
+  String spark;
+
   @Override
   public Integer call() {
+    if (spark != null) {
+      throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
+          + "gametree-spark module (docs/spark.md)");
+    }
     Game<?> game = Games.byId(gameSpec);
     SelfPlayConfig config = SelfPlayConfig.builder(engine, out)
         .games(games)

@@ -48,8 +48,17 @@ final class TrainCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandSpec self;
 
+  @CommandLine.Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = "local[*]",
+      description = "Fit bayes, least-squares or signature from a self-play file on Apache Spark (docs/spark.md); "
+          + "the gametree launcher script hands the command to the gametree-spark module.")
+  String spark;
+
   @Override
   public Integer call() throws IOException {
+    if (spark != null) {
+      throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
+          + "gametree-spark module (docs/spark.md)");
+    }
     if (gameSpec == null || (help && recipeName == null)) {
       self.commandLine().usage(System.out);
       return 0;

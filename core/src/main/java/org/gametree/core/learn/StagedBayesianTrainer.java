@@ -3,9 +3,10 @@ package org.gametree.core.learn;
 /**
  * Trains one {@link BayesianDiscriminant} per stage, each on its stage's neighbourhood (stage ± radius, 2 by default
  * as in BILL 3.0, Lee & Mahajan 1986); stages with fewer than {@code minPerClass} positions in either class copy the nearest
- * trained stage.
+ * trained stage. Serializable, and partial trainers add ({@link #addAll}), for fits aggregated on a cluster.
  */
-public final class StagedBayesianTrainer {
+public final class StagedBayesianTrainer implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
   private final int firstStage;
   private final int radius;
   private final BayesianTrainer[] perStage;
@@ -35,6 +36,16 @@ public final class StagedBayesianTrainer {
       if (i >= 0 && i < perStage.length) {
         perStage[i].add(x, win);
       }
+    }
+  }
+
+  /** Adds all of another trainer's sums (same dimension, stages and radius), as if its positions were added here. */
+  public void addAll(StagedBayesianTrainer other) {
+    if (other.firstStage != firstStage || other.radius != radius || other.perStage.length != perStage.length) {
+      throw new IllegalArgumentException("trainers differ in stages or radius");
+    }
+    for (int i = 0; i < perStage.length; i++) {
+      perStage[i].addAll(other.perStage[i]);
     }
   }
 

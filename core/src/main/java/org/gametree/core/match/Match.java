@@ -81,6 +81,40 @@ public final class Match<S extends GameState> {
     return new Match<>(game, config, players).run(progress, false);
   }
 
+  /**
+   * Plays single games of a match by id, for drivers that schedule the games themselves (a Spark task, say): game
+   * {@code id} is the game {@link #run} plays under that id (same opening, same colours, same adjudication), with
+   * players made from the specs and restarted after a failure, as a worker of {@code run} does. Nothing is recorded.
+   * One instance plays one game at a time; close it to stop the engines.
+   */
+  public static <S extends GameState> Match<S>.GamePlayer gamePlayer(Game<S> game, MatchConfig config, int worker) {
+    Match<S> match =
+        new Match<>(game, config, (spec, seed) -> Players.create(game, spec, seed, config.engineTimeout()));
+    return match.new GamePlayer(worker);
+  }
+
+  /** Plays the games of one match by id ({@link #gamePlayer}). */
+  public final class GamePlayer implements AutoCloseable {
+    private final PlayerSlot p1;
+    private final PlayerSlot p2;
+
+    private GamePlayer(int worker) {
+      p1 = new PlayerSlot(spec1, config.seed() * 31 + worker * 2L);
+      p2 = new PlayerSlot(spec2, config.seed() * 31 + worker * 2L + 1);
+    }
+
+    /** Plays game {@code id} (opening {@code id / 2}, colours swapped when odd). */
+    public MatchGame play(int id) {
+      return Match.this.play(id, p1, p2);
+    }
+
+    @Override
+    public void close() {
+      p1.close();
+      p2.close();
+    }
+  }
+
   private MatchResult run(MatchProgress listener, boolean validate) {
     this.progress = listener;
     if (validate) {

@@ -73,6 +73,41 @@ public final class SelfPlay<S extends GameState> {
     return new SelfPlay<>(game, config).run(progress);
   }
 
+  /**
+   * Plays single games of a run by id, for drivers that schedule the games themselves (a Spark task, say): the line
+   * for id {@code i} is the one {@link #run} writes for it, so with a deterministic engine (fixed depth) the output
+   * does not depend on which games share a player. One instance plays one game at a time; close it to free the engine.
+   */
+  public static <S extends GameState> SelfPlay<S>.GamePlayer gamePlayer(Game<S> game, SelfPlayConfig config) {
+    return new SelfPlay<>(game, config).new GamePlayer();
+  }
+
+  /** Plays the games of one run by id ({@link #gamePlayer}). */
+  public final class GamePlayer implements AutoCloseable {
+    private final TopKChooser<S> chooser;
+    private final Player<S> player;
+
+    private GamePlayer() {
+      if (spec.isExternal()) {
+        throw new IllegalArgumentException("self-play needs a built-in engine, not '" + spec + "'");
+      }
+      Evaluator<S> evaluator =
+          spec.params().containsKey("eval") ? game.evaluator(spec.params().get("eval")) : game.defaultEvaluator();
+      chooser = new TopKChooser<>(evaluator, config.topK(), config.valueScale(), game.maxLegalMoves());
+      player = Players.create(game, spec, config.seed(), null);
+    }
+
+    /** The record line of game {@code id} (its fields in the order {@link #run} writes them). */
+    public Map<String, Object> play(int id) {
+      return SelfPlay.this.play(id, player, chooser);
+    }
+
+    @Override
+    public void close() {
+      player.close();
+    }
+  }
+
   private Result run(Progress listener) {
     this.progress = listener;
     if (spec.isExternal()) {

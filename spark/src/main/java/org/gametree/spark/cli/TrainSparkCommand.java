@@ -1,0 +1,148 @@
+package org.gametree.spark.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.gametree.core.Game;
+import org.gametree.core.Games;
+import org.gametree.core.learn.FeatureExtractor;
+import org.gametree.core.learn.LinearModel;
+import org.gametree.core.learn.Model;
+import org.gametree.core.learn.ModelIO;
+import org.gametree.core.learn.SignatureTable;
+import org.gametree.spark.SparkFits;
+import org.gametree.spark.SparkTd;
+import org.gametree.spark.TrainingSamples;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code gametree train GAME MODEL --data FILE --spark}: one of the fits that reduce to sums, from a self-play
+ * training file, aggregated on Spark and written as a parameter file.
+ */
+@Command(name = "train", mixinStandardHelpOptions = true,
+    description = "Fit a model from a self-play training file (gametree selfplay) on Spark: bayes (staged Bayesian "
+        + "discriminant of win/loss), least-squares (linear fit of the labels), signature (Samuel's signature "
+        + "tables from the played moves) or td (a linear TD(lambda) model in synchronous rounds, checkpointed). "
+        + "Writes a parameter file that eval=file:PATH reads.")
+final class TrainSparkCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game.")
+  String gameSpec;
+
+  @Parameters(index = "1", paramLabel = "MODEL", description = "bayes, least-squares, signature or td.")
+  String model;
+
+  @Option(names = "--data", required = true, paramLabel = "FILE", description = "The self-play training file.")
+  Path data;
+
+  @Option(names = "--features", defaultValue = "bayes", paramLabel = "EVAL",
+      description = "The learnt evaluator whose features to use (default bayes: Othello's BILL features).")
+  String features;
+
+  @Option(names = "--out", required = true, paramLabel = "FILE", description = "The parameter file to write.")
+  Path out;
+
+  @Option(names = "--first-stage", defaultValue = "0", paramLabel = "N", description = "bayes: first stage.")
+  int firstStage;
+
+  @Option(names = "--last-stage", defaultValue = "64", paramLabel = "N", description = "bayes: last stage.")
+  int lastStage;
+
+  @Option(names = "--radius", defaultValue = "2", paramLabel = "N", description = "bayes: stages pooled each side.")
+  int radius;
+
+  @Option(names = "--min-per-class", defaultValue = "30", paramLabel = "N",
+      description = "bayes: positions per class a stage needs, else it copies the nearest trained one.")
+  long minPerClass;
+
+  @Option(names = "--ridge", defaultValue = "1e-6", paramLabel = "X", description = "bayes, least-squares: ridge.")
+  double ridge;
+
+  @Option(names = "--levels", defaultValue = "3", paramLabel = "3|5", description = "signature: levels.")
+  int levels;
+
+  @Option(names = "--step-sigmas", defaultValue = "0.5", paramLabel = "X",
+      description = "signature: quantisation step in standard deviations of each feature.")
+  double stepSigmas;
+
+  @Option(names = "--passes", defaultValue = "3", paramLabel = "N", description = "signature: book-move passes.")
+  int passes;
+
+  @Option(names = "--rounds", defaultValue = "10", paramLabel = "N", description = "td: synchronous rounds.")
+  int rounds;
+
+  @Option(names = "--alpha", defaultValue = "1e-7", paramLabel = "X",
+      description = "td: step size. A round applies the sum of every position's change, so a stable step shrinks as "
+          + "the data grows (1e-7 suits a few thousand positions of BILL's features).")
+  double alpha;
+
+  @Option(names = "--lambda", defaultValue = "0.7", paramLabel = "X", description = "td: trace decay.")
+  double lambda;
+
+  @Option(names = "--checkpoint", paramLabel = "FILE",
+      description = "td: the round and weights after each round; given again, the run continues after it.")
+  Path checkpoint;
+
+  @Mixin SparkMain.SparkOptions spark;
+
+  @Override
+  public Integer call() throws IOException {
+    Game<?> game = Games.byId(gameSpec);
+    FeatureExtractor<?> extractor = TrainingSamples.features(game, features);
+    int dim = extractor.dimension();
+    Model fitted;
+    String detail;
+    try (JavaSparkContext sc = spark.context("gametree train " + gameSpec + " " + model)) {
+      var games = TrainingSamples.games(sc, game, data, spark.partitions);
+      switch (model) {
+        case "bayes" -> {
+          var trainer = SparkFits.bayes(TrainingSamples.samples(games, gameSpec, features), dim, firstStage,
+              lastStage, radius);
+          fitted = trainer.build(minPerClass, ridge);
+          detail = "stages " + firstStage + ".." + lastStage;
+        }
+        case "least-squares" -> {
+          SparkFits.NormalEquations sums =
+              SparkFits.leastSquares(TrainingSamples.samples(games, gameSpec, features), dim);
+          fitted = sums.solve(ridge);
+          detail = sums.count() + " positions";
+        }
+        case "signature" -> {
+          var decisions = TrainingSamples.decisions(games, gameSpec, features).cache();
+          double[] steps = SparkFits.steps(decisions, dim, stepSigmas);
+          if (dim > 16) {
+            throw new IllegalArgumentException("signature tables take at most 16 features, " + features + " has " + dim);
+          }
+          SignatureTable table = SignatureTable.twoLevel(levels, steps, Math.min(4, dim));
+          fitted = SparkFits.bookMoves(sc, decisions, table, passes);
+          detail = decisions.count() + " decisions, " + passes + " passes";
+        }
+        case "td" -> {
+          LinearModel start = LinearModel.zeros(dim);
+          SparkTd.ModelFactory factory = () -> LinearModel.zeros(dim);
+          double[] p = SparkTd.run(sc, games.cache(), gameSpec, features, factory, start.parameters(), alpha, lambda,
+              rounds, checkpoint, System.err);
+          fitted = new LinearModel(java.util.Arrays.copyOf(p, dim), p[dim]);
+          detail = rounds + " rounds of TD(" + lambda + ")";
+        }
+        default -> throw new IllegalArgumentException(
+            "MODEL is bayes, least-squares, signature or td, not '" + model + "'");
+      }
+    }
+    Path parent = out.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+      ModelIO.write(fitted, game.id(), extractor.names(), w);
+    }
+    System.out.println(model + " for " + game.id() + " (" + detail + ") written to " + out);
+    return 0;
+  }
+}
