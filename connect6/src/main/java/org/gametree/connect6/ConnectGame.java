@@ -256,7 +256,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
       return new PriorEvaluator(this);
     }
     if (name.equals("td")) {
-      return TdEvaluator.shipped(this);
+      return TdNetwork.shipped(this);
     }
     return Game.super.evaluator(name);
   }
