@@ -25,6 +25,7 @@ public final class OthelloModule implements GameModule {
         new GamesRecipe(),
         new EvaluatorRecipe.Bayes(),
         new EvaluatorRecipe.Linear(),
+        new EvaluatorRecipe.Margin(),
         new EvaluatorRecipe.Signature(),
         new OpeningsRecipe(),
         new MatchRecipe(),

@@ -128,6 +128,38 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
     }
   }
 
+  /**
+   * {@code gametree train othello margin}: BILL 2.0's linear form, weights fitted by core {@code LinearTrainers} (least
+   * squares, or gradient descent) to the solver-exact final disc margin.
+   */
+  public static final class Margin extends EvaluatorRecipe {
+    /** The recipe. */
+    public Margin() {
+      super("margin", "BILL 2.0's linear form: least-squares (or gradient-descent) weights per disc count fitted to "
+          + "the exactly solved final disc margin");
+    }
+
+    @Override
+    List<Option<?>> extraOptions() {
+      return List.of(Option.text("method", "least-squares", "least-squares (QR; normal equations with ridge > 0) "
+              + "or gradient (Li Cong's batch rule on standardised features)"),
+          Option.number("ridge", 0, 0, Double.MAX_VALUE, "least squares: penalty on the squared weights"),
+          Option.integer("epochs", 1000, 1, Integer.MAX_VALUE, "gradient: batch steps per stage"));
+    }
+
+    @Override
+    StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+        Map<String, String> options, BillFeatures features) {
+      String method = options.get("method").strip();
+      if (!method.equals("least-squares") && !method.equals("gradient")) {
+        throw new IllegalArgumentException("method must be least-squares or gradient, got '" + method + "'");
+      }
+      return EvaluatorTraining.margin(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
+          RecipeOptions.doubleValue(options, "ridge"), method.equals("gradient"),
+          RecipeOptions.positiveInt(options, "epochs"));
+    }
+  }
+
   /** {@code gametree train othello signature}: Samuel's signature table, book-move trained. */
   public static final class Signature extends EvaluatorRecipe {
     /** The recipe. */

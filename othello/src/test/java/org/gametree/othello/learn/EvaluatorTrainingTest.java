@@ -69,6 +69,44 @@ class EvaluatorTrainingTest {
   }
 
   @Test
+  void theMarginFitRecoversPlantedWeightsByLeastSquaresAndByGradientDescent() {
+    double[] w = {3.0, -1.5, 0.2, 4.0};
+    double b = 2.0;
+    Random rnd = new Random(9);
+    int n = 5000;
+    double[][] x = new double[n][4];
+    int[] discs = new int[n];
+    int[] margin = new int[n];
+    for (int i = 0; i < n; i++) {
+      double z = b;
+      for (int k = 0; k < 4; k++) {
+        // correlated features of different scales, as BILL's are
+        x[i][k] = rnd.nextGaussian() * (k == 2 ? 10 : 1) + (k == 1 ? 0.8 * x[i][0] : 0);
+        z += w[k] * x[i][k];
+      }
+      discs[i] = 40;
+      margin[i] = (int) Math.round(z + rnd.nextGaussian());
+    }
+    LabelledPositions planted = LabelledPositions.of(x, discs, margin);
+    for (boolean gradient : new boolean[] {false, true}) {
+      StagedModel m = EvaluatorTraining.margin(planted, 40, 40, 0, 10, 0, gradient, 2000);
+      LinearModel lin = (LinearModel) m.modelFor(40);
+      for (int k = 0; k < 4; k++) {
+        assertEquals(w[k], lin.weight(k), 0.05, (gradient ? "gradient" : "least squares") + " weight " + k);
+      }
+      assertEquals(b, lin.bias(), 0.1);
+      assertEquals(EvaluatorTraining.PER_DISC, lin.scoreScale());
+    }
+    // on real games: the margin model ranks the winner's positions above the loser's more often than not
+    StagedModel real = EvaluatorTraining.margin(data, 24, 60, 2, 30, 0, false, 1);
+    int right = 0;
+    for (int i = 0; i < data.size(); i++) {
+      right += (real.value(data.discs(i), data.features(i)) > 0) == data.win(i) ? 1 : 0;
+    }
+    assertTrue(right > 0.65 * data.size(), right + " of " + data.size());
+  }
+
+  @Test
   void theBayesianEvaluatorSeparatesWinsFromLosses() {
     StagedModel m = EvaluatorTraining.bayes(data, 24, 60, 2, 30, BayesianDiscriminant.DEFAULT_RIDGE);
     // every stage is a discriminant; untrained ends copy the nearest trained stage
