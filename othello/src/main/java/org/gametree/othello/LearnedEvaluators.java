@@ -23,7 +23,7 @@ import org.gametree.othello.learn.EvaluatorTraining;
  */
 public final class LearnedEvaluators {
   /** The kinds shipped. */
-  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "margin", "signature");
+  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "signature");
 
   private static final Map<String, Model> MODELS = new ConcurrentHashMap<>();
 

@@ -95,7 +95,7 @@ public final class OthelloGame
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "bill", "bayes", "linear", "margin", "signature", "discs", "mobility");
+    return Set.of("default", "bill", "bayes", "linear", "signature", "discs", "mobility");
   }
 
   @Override
@@ -106,7 +106,6 @@ public final class OthelloGame
         return new BillEvaluator();
       case "bayes":
       case "linear":
-      case "margin":
       case "signature":
         return LearnedEvaluators.evaluator(name);
       case "discs":
