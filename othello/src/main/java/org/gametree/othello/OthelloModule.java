@@ -27,6 +27,7 @@ public final class OthelloModule implements GameModule {
         new EvaluatorRecipe.Linear(),
         new EvaluatorRecipe.Margin(),
         new EvaluatorRecipe.Signature(),
+        new EvaluatorRecipe.Samuel(),
         new OpeningsRecipe(),
         new MatchRecipe(),
         new FiguresRecipe(),

@@ -148,13 +148,45 @@ class EvaluatorTrainingTest {
   void theSignatureTablePrefersTheEnginesMoves() {
     StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, 0, FEATURES);
     assertTrue(m.modelFor(40) instanceof SignatureTable);
-    ModelEvaluator<OthelloState> eval = new ModelEvaluator<>(FEATURES, m);
+    double[] a = agreement(new ModelEvaluator<>(FEATURES, m));
+    assertTrue(a[0] > 1.5 * a[1], "agreement " + a[0] + " vs chance " + a[1]);
+  }
+
+  @Test
+  void samuelsThreeLevelTableSplitsBillsFeaturesAndPrefersTheEnginesMoves(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    SamuelFeatures split = new SamuelFeatures();
+    double[] ten = new double[10];
+    double[] four = new double[4];
+    for (TrainingGames.Game g : games.subList(0, 5)) {
+      for (OthelloState s : g.positions()) {
+        split.extract(s, ten);
+        FEATURES.extract(s, four);
+        assertEquals(four[0], ten[0] + ten[1], 1e-9);
+        assertEquals(four[1], ten[2] + ten[3], 1e-9);
+        assertEquals(four[2], ten[4] + ten[5], 1e-9);
+        assertEquals(four[3], ten[6] + ten[7] + ten[8] + ten[9], 1e-9);
+      }
+    }
+    StagedModel m = SamuelTraining.train(games, 20, 24, 60, 3, 5, 0.5, 50, 3);
+    SignatureTable t = (SignatureTable) m.modelFor(40);
+    assertEquals(7, t.tableCount());
+    double[] a = agreement(new ModelEvaluator<>(split, m));
+    assertTrue(a[0] > 1.5 * a[1], "agreement " + a[0] + " vs chance " + a[1]);
+    // a parameter file over the ten features loads as file:PATH with the right extractor
+    java.nio.file.Path file = dir.resolve("samuel.txt");
+    java.nio.file.Files.writeString(file, ModelIO.toText(m, "othello", split.names()));
+    OthelloState s = OthelloState.initial();
+    assertEquals(new ModelEvaluator<>(split, m).evaluate(s), new OthelloGame().evaluator("file:" + file).evaluate(s));
+  }
+
+  /** The share of decisions where the evaluator's favourite move (valued for the chooser) is the engine's, and chance. */
+  private static double[] agreement(ModelEvaluator<OthelloState> eval) {
     // the table's favourite move (valued for the chooser) matches the engine's more often than a random pick
     int[] buf = new int[64];
     double agree = 0;
     double chance = 0;
     int decisions = 0;
-    double[] f = new double[4];
     for (TrainingGames.Game g : games.subList(0, 100)) {
       OthelloState s = OthelloState.initial();
       for (int ply = 0; ply < g.moves().length; ply++) {
@@ -180,7 +212,7 @@ class EvaluatorTrainingTest {
         s.play(g.moves()[ply]);
       }
     }
-    assertTrue(agree > 1.5 * chance, "agreement " + agree / decisions + " vs chance " + chance / decisions);
+    return new double[] {agree / decisions, chance / decisions};
   }
 
   @Test
