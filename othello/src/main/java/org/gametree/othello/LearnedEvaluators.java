@@ -24,7 +24,7 @@ import org.gametree.othello.learn.SamuelFeatures;
  */
 public final class LearnedEvaluators {
   /** The kinds shipped. */
-  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "signature");
+  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "margin", "signature", "samuel");
 
   private static final Map<String, ModelEvaluator<OthelloState>> MODELS = new ConcurrentHashMap<>();
 

@@ -95,7 +95,7 @@ public final class OthelloGame
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "bill", "bayes", "linear", "signature", "discs", "mobility");
+    return Set.of("default", "bill", "bayes", "linear", "margin", "signature", "samuel", "discs", "mobility");
   }
 
   @Override
@@ -106,7 +106,9 @@ public final class OthelloGame
         return new BillEvaluator();
       case "bayes":
       case "linear":
+      case "margin":
       case "signature":
+      case "samuel":
         return LearnedEvaluators.evaluator(name);
       case "discs":
         return s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent()));

@@ -265,6 +265,9 @@ class EvaluatorTrainingTest {
     assertEquals(1 / (1 + Math.exp(1.5)), game.evaluator("linear").winProbability(-1500), 1e-12);
     assertEquals(1 / (1 + Math.exp(-2)), game.evaluator("bayes").forThread().winProbability(2000), 1e-12);
     assertTrue(Double.isNaN(game.evaluator("signature").winProbability(0)));
+    assertTrue(Double.isNaN(game.evaluator("margin").winProbability(0)));
+    assertTrue(((ModelEvaluator<?>) game.evaluator("samuel")).features() instanceof SamuelFeatures);
+    assertTrue(((ModelEvaluator<?>) game.evaluator("margin")).model() instanceof StagedModel);
     assertTrue(Double.isNaN(game.evaluator("bill").winProbability(0)));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.evaluator("oracle"));
     assertTrue(e.getMessage().contains("oracle"));
