@@ -258,6 +258,10 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     if (name.equals("td")) {
       return TdNetwork.shipped(this);
     }
+    if (name.startsWith("file:")) {
+      return TdNetwork.evaluator(this, TdNetwork.read(java.nio.file.Path.of(name.substring(5))), 1.0,
+          TdNetwork.DEFAULT_S_RANGE);
+    }
     return Game.super.evaluator(name);
   }
 

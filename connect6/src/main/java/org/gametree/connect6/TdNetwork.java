@@ -86,6 +86,20 @@ public final class TdNetwork {
     return n;
   }
 
+  /**
+   * Reads a network file written by {@code gametree train connect6 td} (e.g. a checkpoint, played as
+   * {@code eval=file:PATH}); {@link IllegalArgumentException} naming the file if it cannot be read or is malformed.
+   */
+  public static NeuralNetwork read(java.nio.file.Path file) {
+    try (Reader r = java.nio.file.Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return read(r);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read network file '" + file + "': " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("network file '" + file + "': " + e.getMessage(), e);
+    }
+  }
+
   /** The network's parameter file text. */
   public static String write(NeuralNetwork network) {
     return ModelIO.toText(network, WEIGHTS_GAME, names());

@@ -96,7 +96,7 @@ class TdLearningTest {
   }
 
   @Test
-  void weightsRoundTripAndTheShippedWeightsAreSelectableAsEvalTd() {
+  void weightsRoundTripAndTheShippedWeightsAreSelectableAsEvalTd() throws Exception {
     NeuralNetwork net = TdNetwork.newNetwork();
     SplittableRandom r = new SplittableRandom(7);
     double[] w = net.parameters();
@@ -110,6 +110,16 @@ class TdLearningTest {
     assertTrue(c6.evaluatorNames().contains("td"));
     ConnectGame viaId = (ConnectGame) Games.byId("connect6");
     assertTrue(viaId.evaluator("td") instanceof PriorKnowledgeEvaluator);
+    // a checkpoint file plays as eval=file:PATH; a missing file is an error naming it
+    Path file = Files.createTempFile("td", ".params");
+    Files.writeString(file, TdNetwork.write(net));
+    ConnectState p = position(c6, "j10 k10 j11", "a1 s19", 'O', 2);
+    assertEquals(TdNetwork.evaluator(c6, net, 1.0, TdNetwork.DEFAULT_S_RANGE).evaluate(p),
+        c6.evaluator("file:" + file).evaluate(p));
+    Files.delete(file);
+    IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+        () -> c6.evaluator("file:" + file));
+    assertTrue(missing.getMessage().contains(file.getFileName().toString()), missing.getMessage());
     String bad = TdNetwork.write(net).replace("layers 32 14 2", "layers 32 x 2");
     ModelFormatException e = assertThrows(ModelFormatException.class, () -> TdNetwork.read(new StringReader(bad)));
     assertTrue(e.getMessage().contains("line 37"), e.getMessage());
