@@ -254,26 +254,26 @@ class TdLearningTest {
     assertTrue(Files.size(dir.resolve("winrate.png")) > 1000);
   }
 
-  /** The shipped weights against the prior on the 18 opening classes never trained on (232 games, ~10 s). */
+  /**
+   * The shipped weights in the core search (as {@code negascout:depth=2,eval=td} plays) stay near the stones: from
+   * every held-out opening the search's stone is within distance 2 of a stone on the board. The weights learnt by the
+   * greedy player before failed this (from the empty board they opened in the corner).
+   */
   @Test
   @org.junit.jupiter.api.Tag("slow")
-  void shippedWeightsBeatThePriorOnHeldOutOpenings() {
+  void theShippedWeightsPlayNearTheStonesInTheCoreSearch() {
     TdGames games = new TdGames(c6, 3, 2000, 2);
-    StonePlayer td = games.player(TdNetwork.shipped(c6));
-    StonePlayer prior = games.player(new PriorEvaluator(c6));
-    int wins = 0;
-    int losses = 0;
+    SearchPlayer td = games.searchPlayer(TdNetwork.shipped(c6), 2);
+    int[] near = new int[c6.maxLegalMoves()];
     for (ConnectState o : games.openings(26, 18)) {
-      for (int tdSide = 0; tdSide < 2; tdSide++) {
-        StonePlayer[] players = tdSide == 0 ? new StonePlayer[] {td, prior} : new StonePlayer[] {prior, td};
-        int w = games.play(o, players, 0, 1, 1, null, null, null, null).winner();
-        wins += w == tdSide ? 1 : 0;
-        losses += w == 1 - tdSide ? 1 : 0;
+      int stone = td.best(o);
+      int n = o.candidateMoves(near, 2);
+      boolean close = false;
+      for (int i = 0; i < n; i++) {
+        close |= near[i] == stone;
       }
+      assertTrue(close, "played " + c6.moveText(stone) + " far from the stones of " + o);
     }
-    // measured 145-0-87 (0.625 ± 0.062) when the weights were trained; the untrained evaluator scores exactly 0.5
-    assertEquals(232, wins + losses);
-    assertTrue(wins >= 0.55 * 232, wins + "-" + losses);
   }
 
   @Test
