@@ -63,8 +63,8 @@ public final class PriorKnowledgeEvaluator<S extends GameState> implements Evalu
       double nnMax, int decisive) {
     if (!(sMax > sMin) || !(nnMax > nnMin) || chi < 0 || decisive <= 0) {
       throw new IllegalArgumentException(
-          "need S_max > S_min, NN_max > NN_min and chi >= 0: " + sMin + ", " + sMax + ", " + nnMin + ", " + nnMax
-              + ", " + chi);
+          "need S_max > S_min, NN_max > NN_min, chi >= 0 and decisive > 0: " + sMin + ", " + sMax + ", " + nnMin
+              + ", " + nnMax + ", " + chi + ", " + decisive);
     }
     this.prior = Objects.requireNonNull(prior, "prior");
     this.network = Objects.requireNonNull(network, "network");
