@@ -257,7 +257,11 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
       return new PriorEvaluator(this);
     }
     if (name.equals("td")) {
-      return TdEvaluator.shipped(this);
+      return TdNetwork.shipped(this);
+    }
+    if (name.startsWith("file:")) {
+      return TdNetwork.evaluator(this, TdNetwork.read(java.nio.file.Path.of(name.substring(5))), 1.0,
+          TdNetwork.DEFAULT_S_RANGE);
     }
     return Game.super.evaluator(name);
   }

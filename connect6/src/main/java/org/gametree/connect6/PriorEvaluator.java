@@ -51,7 +51,7 @@ public final class PriorEvaluator implements Evaluator<ConnectState> {
    * S(p) from the 32 raw features of {@code s} (mover first), for a position the mover cannot win at once; lets an
    * evaluator that extracts the features anyway (the TD evaluator) share them.
    */
-  static int fromFeatures(double[] buf, ConnectState s) {
+  public static int fromFeatures(double[] buf, ConnectState s) {
     if (buf[ConnectFeatures.PER_SIDE + 6] > s.stonesLeft()) {
       return -Score.MAX_EVAL / 2;
     }

@@ -14,6 +14,7 @@ import org.gametree.core.learn.ModelEvaluator;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.othello.learn.BillFeatures;
 import org.gametree.othello.learn.EvaluatorTraining;
+import org.gametree.othello.learn.SamuelFeatures;
 
 /**
  * The trained evaluators shipped with the module (resources {@code org/gametree/othello/eval-KIND.txt}, written by
@@ -23,20 +24,34 @@ import org.gametree.othello.learn.EvaluatorTraining;
  */
 public final class LearnedEvaluators {
   /** The kinds shipped. */
-  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "signature");
+  public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "margin", "signature", "samuel");
 
-  private static final Map<String, Model> MODELS = new ConcurrentHashMap<>();
+  private static final Map<String, ModelEvaluator<OthelloState>> MODELS = new ConcurrentHashMap<>();
 
   private LearnedEvaluators() {}
 
   /** A fresh evaluator of the shipped {@code kind} (one of {@link #KINDS}). */
   public static ModelEvaluator<OthelloState> evaluator(String kind) {
-    return evaluator(MODELS.computeIfAbsent(kind, LearnedEvaluators::load).copy());
+    return MODELS.computeIfAbsent(kind, LearnedEvaluators::load).copy();
   }
 
-  /** An evaluator read from a parameter file written by {@code gametree train othello}. */
+  /**
+   * An evaluator read from a parameter file written by {@code gametree train othello}: over BILL's four features, or
+   * over the ten {@link SamuelFeatures} when the file names those.
+   */
   public static ModelEvaluator<OthelloState> read(Reader in) {
-    return evaluator(ModelIO.read(in, "othello", new BillFeatures().names()));
+    ModelIO.ModelFile f = ModelIO.read(in);
+    if (!f.game().equals("othello")) {
+      throw new IllegalArgumentException("the file is for game '" + f.game() + "', not othello");
+    }
+    if (f.featureNames().equals(new SamuelFeatures().names())) {
+      return new ModelEvaluator<>(new SamuelFeatures(), f.model(), f.model().scoreScale());
+    }
+    if (!f.featureNames().equals(new BillFeatures().names())) {
+      throw new IllegalArgumentException("the file's features " + f.featureNames() + " are neither BILL's nor the "
+          + "signature table's");
+    }
+    return evaluator(f.model());
   }
 
   /** An evaluator read from a parameter file; {@link IllegalArgumentException} naming the file if it cannot be read. */
@@ -59,7 +74,7 @@ public final class LearnedEvaluators {
     return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), m.scoreScale() == EvaluatorTraining.PER_NAT);
   }
 
-  private static Model load(String kind) {
+  private static ModelEvaluator<OthelloState> load(String kind) {
     if (!KINDS.contains(kind)) {
       throw new IllegalArgumentException("no trained evaluator '" + kind + "'; shipped: " + KINDS);
     }
@@ -69,7 +84,7 @@ public final class LearnedEvaluators {
         throw new IllegalStateException("resource org/gametree/othello/" + name + " is missing from the jar");
       }
       try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-        return ModelIO.read(r, "othello", new BillFeatures().names());
+        return read(r);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -96,7 +96,7 @@ public final class OthelloGame
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "bill", "bayes", "linear", "signature", "discs", "mobility");
+    return Set.of("default", "bill", "bayes", "linear", "margin", "signature", "samuel", "discs", "mobility");
   }
 
   @Override
@@ -107,7 +107,9 @@ public final class OthelloGame
         return new BillEvaluator();
       case "bayes":
       case "linear":
+      case "margin":
       case "signature":
+      case "samuel":
         return LearnedEvaluators.evaluator(name);
       case "discs":
         return s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent()));

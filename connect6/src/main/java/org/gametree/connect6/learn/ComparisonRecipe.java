@@ -12,7 +12,7 @@ import java.util.Map;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.PriorEvaluator;
-import org.gametree.connect6.TdEvaluator;
+import org.gametree.connect6.TdNetwork;
 import org.gametree.core.Evaluator;
 import org.gametree.core.learn.ComparisonTraining;
 import org.gametree.core.learn.LinearModel;
@@ -76,7 +76,7 @@ public final class ComparisonRecipe implements TrainingRecipe {
     Files.createDirectories(out);
     Path weights = out.resolve("weights.params");
     Path state = out.resolve("state.txt");
-    List<String> names = TdEvaluator.names();
+    List<String> names = TdNetwork.names();
     LinearModel model = new LinearModel(new double[names.size()], 0);
     int done = 0;
     if (Files.exists(weights) && Files.exists(state)) {
@@ -140,7 +140,7 @@ public final class ComparisonRecipe implements TrainingRecipe {
 
   private static void successor(ConnectState s, int move, Student student, double[] x) {
     s.play(move);
-    student.td.inputs(s, x);
+    student.inputs.extract(s, x);
     s.undo();
   }
 
@@ -201,12 +201,12 @@ public final class ComparisonRecipe implements TrainingRecipe {
 
   /** The model alone as an evaluator: w·x over the scaled features, in units of 1/10,000. */
   static final class Student implements Evaluator<ConnectState> {
-    final TdEvaluator td;
+    final TdInputs inputs;
     private final LinearModel model;
     private final double[] x = new double[2 * ConnectFeatures.PER_SIDE];
 
     Student(ConnectGame g, LinearModel model) {
-      this.td = new TdEvaluator(g, TdEvaluator.newNetwork(), 0, 1);
+      this.inputs = new TdInputs(g);
       this.model = model;
     }
 
@@ -215,7 +215,7 @@ public final class ComparisonRecipe implements TrainingRecipe {
       if (s.isTerminal()) {
         return 0;
       }
-      td.inputs(s, x);
+      inputs.extract(s, x);
       return (int) Math.round(Math.max(-1e6, Math.min(1e6, model.value(x) * 10_000)));
     }
   }

@@ -8,13 +8,14 @@ import org.gametree.core.Evaluator;
 /**
  * The shallow player of the TD experiment: one stone at a time, each candidate cell (empty, within Chebyshev distance
  * {@code radius} of a stone) valued by the evaluator on the position after it, from the mover's side (the value is
- * negated when the stone ends the mover's turn). A stone that completes a line is taken at once. {@link #best} plays
+ * negated when the stone ends the mover's turn); with radius 0 the candidates are the core search's own
+ * ({@link ConnectState#candidateMoves(int[])}). A stone that completes a line is taken at once. {@link #best} plays
  * the best cell (lowest cell index on ties, so games are reproducible); {@link #topK} is Xu et al.'s training-set
  * expansion (formulas 8 and 9): the k best cells, the s-th chosen with probability ∝ (k − s + 1)²·P_s, where
  * P_s = 1/(1 + e^(−V_s/T)) turns the evaluator's signed score into a positive value as formula 8 needs.
  * Single-threaded, no allocation per stone.
  */
-final class StonePlayer {
+final class StonePlayer implements TdGames.Mover {
   private static final double WIN = Double.POSITIVE_INFINITY;
 
   private final Evaluator<ConnectState> evaluator;
@@ -30,7 +31,7 @@ final class StonePlayer {
   }
 
   private int valueCandidates(ConnectState s) {
-    int n = s.candidateMoves(moves, radius);
+    int n = radius <= 0 ? s.candidateMoves(moves) : s.candidateMoves(moves, radius);
     if (n == 0) {
       n = s.legalMoves(moves);
     }
@@ -52,7 +53,8 @@ final class StonePlayer {
   }
 
   /** The best stone for the side to move ({@code s} is left as given). */
-  int best(ConnectState s) {
+  @Override
+  public int best(ConnectState s) {
     int n = valueCandidates(s);
     int best = 0;
     for (int i = 1; i < n; i++) {
@@ -64,7 +66,8 @@ final class StonePlayer {
   }
 
   /** A weighted random stone among the {@code k} best (Xu et al. 2010, figure 5), with temperature {@code t}. */
-  int topK(ConnectState s, int k, double t, SplittableRandom random) {
+  @Override
+  public int topK(ConnectState s, int k, double t, SplittableRandom random) {
     int n = valueCandidates(s);
     int top = Math.min(k, n);
     for (int i = 0; i < top; i++) {

@@ -6,10 +6,10 @@ import java.util.SplittableRandom;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.PriorEvaluator;
-import org.gametree.connect6.TdEvaluator;
 import org.gametree.connect6.Threats;
 import org.gametree.connect6.search.ThreatSpaceSearch;
 import org.gametree.core.Evaluator;
+import org.gametree.core.learn.FeatureExtractor;
 import org.gametree.core.learn.TdLambda;
 
 /**
@@ -20,9 +20,22 @@ import org.gametree.core.learn.TdLambda;
  * search (TSS, {@code tssTurns} attacker turns, {@code tssNodes} stones); a proven win ends the game as a win for that
  * side (Xu et al. 2010 §4.3: "if one side finds it can win, it tells the opponent and the game stops"). If instead the
  * opponent has more threats than the mover has stones (no defence; the cheap case of Anti-TSS) the game ends as a
- * loss for the mover. Otherwise each stone is chosen by {@link StonePlayer}.
+ * loss for the mover. Otherwise each stone is chosen by a {@link Mover}: the core search ({@link SearchPlayer}, what
+ * {@code eval=td} plays with) or the one-stone greedy {@link StonePlayer}.
  */
 final class TdGames {
+  /** Chooses stones for one side. */
+  interface Mover {
+    /** The stone to play ({@code s} is left as given). */
+    int best(ConnectState s);
+
+    /** A weighted random stone among the {@code k} best (Xu et al. 2010, figure 5), with temperature {@code t}. */
+    int topK(ConnectState s, int k, double t, SplittableRandom random);
+
+    /** Forgets what earlier games taught it (search tables), e.g. because the weights changed. */
+    default void newGame() {}
+  }
+
   /** How a game ended. */
   enum End { TSS, ANTI_TSS, LINE, DRAW }
 
@@ -149,8 +162,8 @@ final class TdGames {
    * {@code randomStones} stones by weighted top-K; {@code td} (or null) learns the game through {@code learner}'s
    * inputs, mover's view, with outcome ±1 (0 for a draw) from player 0's side.
    */
-  Played play(ConnectState start, StonePlayer[] players, int randomStones, int topK, double temperature,
-      SplittableRandom random, TdLambda td, TdEvaluator learner, double[] x) {
+  Played play(ConnectState start, Mover[] players, int randomStones, int topK, double temperature,
+      SplittableRandom random, TdLambda td, FeatureExtractor<ConnectState> inputs, double[] x) {
     ConnectState s = start.copy();
     int first = s.stoneCount();
     int winner = -1;
@@ -158,6 +171,10 @@ final class TdGames {
     int learnt = 0;
     if (td != null) {
       td.startGame();
+    }
+    players[0].newGame();
+    if (players[1] != players[0]) {
+      players[1].newGame();
     }
     while (true) {
       if (s.isTerminal()) {
@@ -179,14 +196,14 @@ final class TdGames {
         }
       }
       if (td != null) {
-        learner.inputs(s, x);
+        inputs.extract(s, x);
         td.observe(x, mover);
         learnt++;
       }
       if (decided) {
         break;
       }
-      StonePlayer p = players[mover];
+      Mover p = players[mover];
       int stone = s.stoneCount() - first < randomStones ? p.topK(s, topK, temperature, random) : p.best(s);
       s.play(stone);
     }
@@ -196,8 +213,13 @@ final class TdGames {
     return new Played(winner, s.stoneCount() - first, end, learnt);
   }
 
-  /** A player for this game's rules using {@code evaluator}. */
-  StonePlayer player(Evaluator<org.gametree.connect6.ConnectState> evaluator) {
+  /** A greedy one-stone player for this game's rules using {@code evaluator}. */
+  StonePlayer player(Evaluator<ConnectState> evaluator) {
     return new StonePlayer(game, evaluator, radius);
+  }
+
+  /** A player using the core search to {@code depth} with {@code evaluator}, as {@code negascout:depth=D} does. */
+  SearchPlayer searchPlayer(Evaluator<ConnectState> evaluator, int depth) {
+    return new SearchPlayer(game, evaluator, depth);
   }
 }

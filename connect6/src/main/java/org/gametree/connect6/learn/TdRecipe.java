@@ -20,9 +20,11 @@ import java.util.SplittableRandom;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.PriorEvaluator;
-import org.gametree.connect6.TdEvaluator;
+import org.gametree.connect6.TdNetwork;
+import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.learn.NeuralNetwork;
+import org.gametree.core.learn.PriorKnowledgeEvaluator;
 import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
@@ -31,9 +33,11 @@ import org.gametree.core.report.Chart;
 
 /**
  * {@code gametree train connect6 td}: Xu et al.'s TD(λ) experiment. Self-play from balanced openings with the evaluator
- * V = χ·S + NN·range/2 ({@link TdEvaluator}), TD(λ) on the network with per-game updates, weighted top-K moves for the
- * first stones, learning stopped where TSS decides the game; at every checkpoint the trained evaluator plays the
- * prior-only one from every opening with both colours.
+ * V = χ·S + NN·range/2 ({@link TdNetwork#evaluator}, core's {@link PriorKnowledgeEvaluator}), every stone chosen by
+ * the core search at {@code depth} ({@code player=search}, as {@code negascout:depth=D,eval=td} plays) or by the
+ * one-stone greedy player ({@code player=greedy}, the earlier recipe), TD(λ) on the network with per-game updates,
+ * weighted top-K moves for the first stones, learning stopped where TSS decides the game; at every checkpoint the
+ * trained evaluator plays the prior-only one, with the same player, from every evaluation opening with both colours.
  *
  * <p>Files in {@code out}: {@code weights.params} and {@code state.txt} (rewritten after every game, atomically),
  * {@code training.tsv} (one line per game), {@code checkpoint-G.params} (the weights after G games),
@@ -71,7 +75,7 @@ public final class TdRecipe implements TrainingRecipe {
             + "in +-1/sqrt(32) from the seed, output layer 0: still V = chi*S at the start, but the 14 hidden units "
             + "differ)"),
         Option.number("chi", 1.0, 0, Double.MAX_VALUE, "weight of the prior S in V = chi*S + NN*range/2"),
-        Option.number("s-range", TdEvaluator.DEFAULT_S_RANGE, 0, Double.MAX_VALUE,
+        Option.number("s-range", TdNetwork.DEFAULT_S_RANGE, 0, Double.MAX_VALUE,
             "S_max - S_min the network's range maps to"),
         Option.integer("classes", 26, 1, Integer.MAX_VALUE,
             "balanced opening classes (all their symmetric images are used)"),
@@ -85,7 +89,11 @@ public final class TdRecipe implements TrainingRecipe {
         Option.integer("top-k", 5, 1, Integer.MAX_VALUE, "K of the weighted top-K choice"),
         Option.integer("temperature", 1000, 0, Integer.MAX_VALUE,
             "T of P = 1/(1+exp(-V/T)) in the top-K weights (V in S's units)"),
-        Option.integer("radius", 2, 1, Integer.MAX_VALUE, "candidate stones within this distance of a stone"),
+        Option.text("player", "search", "search (each stone by the core search to depth, as the engines play) or "
+            + "greedy (each stone valued one stone deep over cells within radius)"),
+        Option.integer("depth", 2, 1, 64, "player=search: search depth in stones (negascout:depth=D)"),
+        Option.integer("radius", 2, 1, Integer.MAX_VALUE, "player=greedy: candidate stones within this distance of a "
+            + "stone"),
         Option.integer("tss-turns", 3, 1, Integer.MAX_VALUE, "attacker turns of the TSS run at every turn start"),
         Option.integer("tss-nodes", 2000, 1, Integer.MAX_VALUE, "stone budget of that TSS"),
         Option.longInteger("seed", 2010L, Long.MIN_VALUE, Long.MAX_VALUE,
@@ -94,14 +102,15 @@ public final class TdRecipe implements TrainingRecipe {
 
   /** The parsed options. */
   record Config(Path out, int games, int checkpoint, String init, double alpha, double lambda, double chi, double sRange,
-      int classes, int evalClasses, int evalFrom, int randomStones, int topK, double temperature, int radius, int tssTurns,
-      long tssNodes, long seed) {
+      int classes, int evalClasses, int evalFrom, int randomStones, int topK, double temperature, String player,
+      int depth, int radius, int tssTurns, long tssNodes, long seed) {
     static Config of(Map<String, String> o) {
       return new Config(Path.of(o.get("out")), intAtLeast(o, "games", 0), intAtLeast(o, "checkpoint", 0),
           o.get("init").strip(), nonNegativeDouble(o, "alpha"), nonNegativeDouble(o, "lambda"),
           nonNegativeDouble(o, "chi"), nonNegativeDouble(o, "s-range"), intAtLeast(o, "classes", 1),
           intAtLeast(o, "eval-classes", 0), intAtLeast(o, "eval-from", 0), intAtLeast(o, "random-stones", 0),
-          intAtLeast(o, "top-k", 1), nonNegativeDouble(o, "temperature"), intAtLeast(o, "radius", 1),
+          intAtLeast(o, "top-k", 1), nonNegativeDouble(o, "temperature"), o.get("player").strip(),
+          intAtLeast(o, "depth", 1), intAtLeast(o, "radius", 1),
           intAtLeast(o, "tss-turns", 1), intAtLeast(o, "tss-nodes", 1), longValue(o, "seed"));
     }
   }
@@ -118,6 +127,9 @@ public final class TdRecipe implements TrainingRecipe {
     }
     if (!c.init().equals("zero") && !c.init().equals("hidden-random")) {
       throw new IllegalArgumentException("option init must be zero or hidden-random, got '" + c.init() + "'");
+    }
+    if (!c.player().equals("search") && !c.player().equals("greedy")) {
+      throw new IllegalArgumentException("option player must be search or greedy, got '" + c.player() + "'");
     }
     if (c.sRange() <= 0) {
       throw new IllegalArgumentException("option s-range must be > 0, got " + c.sRange());
@@ -144,7 +156,7 @@ public final class TdRecipe implements TrainingRecipe {
       Path weights = c.out().resolve("weights.params");
       Path state = c.out().resolve("state.txt");
       Path training = c.out().resolve("training.tsv");
-      NeuralNetwork net = TdEvaluator.newNetwork();
+      NeuralNetwork net = TdNetwork.newNetwork();
       if (c.init().equals("hidden-random")) {
         randomiseHidden(net, new SplittableRandom(c.seed()));
       }
@@ -152,7 +164,7 @@ public final class TdRecipe implements TrainingRecipe {
       if (Files.exists(state) && Files.exists(weights)) {
         done = Integer.parseInt(Files.readString(state).strip().replace("games ", ""));
         try (Reader r = Files.newBufferedReader(weights)) {
-          net = TdEvaluator.read(r);
+          net = TdNetwork.read(r);
         }
         log.printf("resuming after %d games from %s%n", done, c.out());
       }
@@ -160,13 +172,13 @@ public final class TdRecipe implements TrainingRecipe {
       List<ConnectState> openings = games.openings(c.classes());
       log.printf("%d training openings (%d classes and their images)%n", openings.size(), c.classes());
       if (done == 0) {
-        writeAtomically(c.out().resolve("checkpoint-0.params"), TdEvaluator.write(net));
+        writeAtomically(c.out().resolve("checkpoint-0.params"), TdNetwork.write(net));
       }
-      TdEvaluator learner = new TdEvaluator(game, net, c.chi(), c.sRange());
+      PriorKnowledgeEvaluator<ConnectState> learner = TdNetwork.evaluator(game, net, c.chi(), c.sRange());
       TdLambda td = new TdLambda(net, c.alpha(), c.lambda(), TdLambda.Mode.PER_GAME, TdLambda.Range.SYMMETRIC);
-      StonePlayer player = games.player(learner);
-      StonePlayer[] both = {player, player};
-      double[] x = new double[TdEvaluator.LAYERS[0]];
+      TdGames.Mover player = player(learner);
+      TdGames.Mover[] both = {player, player};
+      double[] x = new double[TdNetwork.LAYERS[0]];
       evaluatePending(done);
       long started = System.nanoTime();
       int startDone = done;
@@ -175,14 +187,14 @@ public final class TdRecipe implements TrainingRecipe {
         SplittableRandom random = new SplittableRandom(c.seed() * 1_000_003L + g);
         ConnectState start = openings.get(g % openings.size());
         TdGames.Played p = games.play(start, both, c.randomStones(), c.topK(), c.temperature(), random, td,
-            learner, x);
+            learner.network().features(), x);
         done++;
         Files.writeString(training, String.format(Locale.ROOT, "%d\t%d\t%d\t%s\t%d%n", done, g % openings.size(),
             p.winner(), p.end(), p.stones()), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
             StandardOpenOption.APPEND);
-        writeAtomically(weights, TdEvaluator.write(net));
+        writeAtomically(weights, TdNetwork.write(net));
         if (c.checkpoint() > 0 && done % c.checkpoint() == 0 || done == c.games()) {
-          writeAtomically(c.out().resolve("checkpoint-" + done + ".params"), TdEvaluator.write(net));
+          writeAtomically(c.out().resolve("checkpoint-" + done + ".params"), TdNetwork.write(net));
         }
         writeAtomically(state, "games " + done + "\n");
         if (done % 20 == 0 || done == c.games()) {
@@ -195,6 +207,10 @@ public final class TdRecipe implements TrainingRecipe {
       }
       evaluatePending(done);
       return "trained " + done + " games; weights " + weights + ", evaluation " + c.out().resolve("eval.tsv");
+    }
+
+    private TdGames.Mover player(Evaluator<ConnectState> evaluator) {
+      return c.player().equals("search") ? games.searchPlayer(evaluator, c.depth()) : games.player(evaluator);
     }
 
     /** Hidden-layer weights uniform in ±1/sqrt(fan-in), hidden biases and the whole output layer left at 0. */
@@ -248,7 +264,7 @@ public final class TdRecipe implements TrainingRecipe {
         }
         NeuralNetwork net;
         try (Reader r = Files.newBufferedReader(w)) {
-          net = TdEvaluator.read(r);
+          net = TdNetwork.read(r);
         }
         lines.put(g, evaluate(g, net));
         writeEval(evalFile, lines);
@@ -262,16 +278,16 @@ public final class TdRecipe implements TrainingRecipe {
     /** Plays the trained evaluator against the prior from every evaluation opening with both colours. */
     private String evaluate(int trained, NeuralNetwork net) {
       List<ConnectState> openings = games.openings(c.evalFrom(), c.evalClasses());
-      StonePlayer td = games.player(new TdEvaluator(game, net, c.chi(), c.sRange()));
-      StonePlayer prior = games.player(new PriorEvaluator(game));
+      TdGames.Mover td = player(TdNetwork.evaluator(game, net, c.chi(), c.sRange()));
+      TdGames.Mover prior = player(new PriorEvaluator(game));
       int[] asBlack = new int[3];
       int[] asWhite = new int[3];
       long t0 = System.nanoTime();
       for (ConnectState o : openings) {
         // the opening is Black's centre stone and White's two: Black (player 0) moves next
-        TdGames.Played b = games.play(o, new StonePlayer[] {td, prior}, 0, 1, 1, null, null, null, null);
+        TdGames.Played b = games.play(o, new TdGames.Mover[] {td, prior}, 0, 1, 1, null, null, null, null);
         count(asBlack, b.winner(), 0);
-        TdGames.Played w = games.play(o, new StonePlayer[] {prior, td}, 0, 1, 1, null, null, null, null);
+        TdGames.Played w = games.play(o, new TdGames.Mover[] {prior, td}, 0, 1, 1, null, null, null, null);
         count(asWhite, w.winner(), 1);
       }
       EloStatistics all = new EloStatistics(asBlack[0] + asWhite[0], asBlack[1] + asWhite[1],

@@ -22,11 +22,12 @@ import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.Positions;
 import org.gametree.connect6.PriorEvaluator;
-import org.gametree.connect6.TdEvaluator;
+import org.gametree.connect6.TdNetwork;
 import org.gametree.core.Games;
 import org.gametree.core.Score;
 import org.gametree.core.learn.ModelFormatException;
 import org.gametree.core.learn.NeuralNetwork;
+import org.gametree.core.learn.PriorKnowledgeEvaluator;
 import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.learn.TrainingRecipes;
@@ -64,50 +65,63 @@ class TdLearningTest {
 
   @Test
   void zeroNetworkEvaluatesExactlyAsThePrior() {
-    TdEvaluator td = new TdEvaluator(c6, TdEvaluator.newNetwork(), 1.0, TdEvaluator.DEFAULT_S_RANGE);
+    PriorKnowledgeEvaluator<ConnectState> td =
+        TdNetwork.evaluator(c6, TdNetwork.newNetwork(), 1.0, TdNetwork.DEFAULT_S_RANGE);
     PriorEvaluator prior = new PriorEvaluator(c6);
     for (ConnectState s : randomPositions(60, 1)) {
       assertEquals(prior.evaluate(s), td.evaluate(s), s::toString);
-      assertEquals(0.0, td.networkValue(s));
+      assertEquals(0.0, td.network().value(s));
     }
   }
 
   @Test
   void networkTermIsChiTimesPriorPlusNetworkTimesHalfTheRange() {
-    NeuralNetwork net = TdEvaluator.newNetwork();
+    NeuralNetwork net = TdNetwork.newNetwork();
     double[] w = net.parameters();
     // the last two parameters are the output biases: out0 = sigmoid(1), out1 = sigmoid(0)
     w[w.length - 2] = 1.0;
     double nn = 1 / (1 + Math.exp(-1)) - 0.5;
-    TdEvaluator td = new TdEvaluator(c6, net, 0.5, 1000);
+    PriorKnowledgeEvaluator<ConnectState> td = TdNetwork.evaluator(c6, net, 0.5, 1000);
     PriorEvaluator prior = new PriorEvaluator(c6);
     ConnectState s = position(c6, "j10 k10 j11", "a1 s19", 'O', 2);
     int p = prior.evaluate(s);
     assertTrue(Math.abs(p) < Score.MAX_EVAL / 4);
     assertEquals(Math.round(0.5 * p + nn * 500), td.evaluate(s));
-    assertEquals(nn, td.networkValue(s), 1e-12);
+    assertEquals(nn, td.network().value(s), 1e-12);
+    // a thread's copy evaluates alike (its own network copy, the same shared thread-safe inputs)
+    assertEquals(td.evaluate(s), td.forThread().evaluate(s));
     // decisive prior values are kept as they are
     ConnectState winNow = position(c6, "c10 d10 e10 f10", "s1", 'X', 2);
     assertEquals(Score.MAX_EVAL / 2, td.evaluate(winNow));
   }
 
   @Test
-  void weightsRoundTripAndTheShippedWeightsAreSelectableAsEvalTd() {
-    NeuralNetwork net = TdEvaluator.newNetwork();
+  void weightsRoundTripAndTheShippedWeightsAreSelectableAsEvalTd() throws Exception {
+    NeuralNetwork net = TdNetwork.newNetwork();
     SplittableRandom r = new SplittableRandom(7);
     double[] w = net.parameters();
     for (int i = 0; i < w.length; i++) {
       w[i] = r.nextDouble() - 0.5;
     }
-    NeuralNetwork back = TdEvaluator.read(new StringReader(TdEvaluator.write(net)));
+    NeuralNetwork back = TdNetwork.read(new StringReader(TdNetwork.write(net)));
     assertArrayEquals(net.parameters(), back.parameters());
-    NeuralNetwork shipped = TdEvaluator.shippedNetwork();
+    NeuralNetwork shipped = TdNetwork.shippedNetwork();
     assertTrue(java.util.Arrays.stream(shipped.parameters()).anyMatch(x -> x != 0), "shipped weights are trained");
     assertTrue(c6.evaluatorNames().contains("td"));
     ConnectGame viaId = (ConnectGame) Games.byId("connect6");
-    assertTrue(viaId.evaluator("td") instanceof TdEvaluator);
-    String bad = TdEvaluator.write(net).replace("layers 32 14 2", "layers 32 x 2");
-    ModelFormatException e = assertThrows(ModelFormatException.class, () -> TdEvaluator.read(new StringReader(bad)));
+    assertTrue(viaId.evaluator("td") instanceof PriorKnowledgeEvaluator);
+    // a checkpoint file plays as eval=file:PATH; a missing file is an error naming it
+    Path file = Files.createTempFile("td", ".params");
+    Files.writeString(file, TdNetwork.write(net));
+    ConnectState p = position(c6, "j10 k10 j11", "a1 s19", 'O', 2);
+    assertEquals(TdNetwork.evaluator(c6, net, 1.0, TdNetwork.DEFAULT_S_RANGE).evaluate(p),
+        c6.evaluator("file:" + file).evaluate(p));
+    Files.delete(file);
+    IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+        () -> c6.evaluator("file:" + file));
+    assertTrue(missing.getMessage().contains(file.getFileName().toString()), missing.getMessage());
+    String bad = TdNetwork.write(net).replace("layers 32 14 2", "layers 32 x 2");
+    ModelFormatException e = assertThrows(ModelFormatException.class, () -> TdNetwork.read(new StringReader(bad)));
     assertTrue(e.getMessage().contains("line 37"), e.getMessage());
   }
 
@@ -156,18 +170,19 @@ class TdLearningTest {
   @Test
   void learningStopsWhereTssDecidesAndPullsThatPositionTowardsTheWinner() {
     TdGames games = new TdGames(c6, 2, 300, 2);
-    NeuralNetwork net = TdEvaluator.newNetwork();
-    TdEvaluator learner = new TdEvaluator(c6, net, 1, 1000);
+    NeuralNetwork net = TdNetwork.newNetwork();
+    PriorKnowledgeEvaluator<ConnectState> learner = TdNetwork.evaluator(c6, net, 1, 1000);
     TdLambda td = new TdLambda(net, 0.8, 0.7, TdLambda.Mode.PER_GAME, TdLambda.Range.SYMMETRIC);
     StonePlayer p = games.player(learner);
     // White (player 1) to move with a live four of its own: TSS proves the win at once
     ConnectState s = position(c6, "a1 a3 s19 s17", "g10 h10 i10 k10", 'O', 2);
-    TdGames.Played r = games.play(s, new StonePlayer[] {p, p}, 0, 1, 1, null, td, learner, new double[32]);
+    TdGames.Played r = games.play(s, new StonePlayer[] {p, p}, 0, 1, 1, null, td, learner.network().features(),
+        new double[32]);
     assertEquals(1, r.winner());
     assertEquals(TdGames.End.TSS, r.end());
     assertEquals(0, r.stones());
     assertEquals(1, r.learnt());
-    assertTrue(learner.networkValue(s) > 0, "the winner's position now looks good to its mover");
+    assertTrue(learner.network().value(s) > 0, "the winner's position now looks good to its mover");
     // Black to move facing three separate threats it cannot all block: the cheap Anti-TSS ends the game
     ConnectState lost = position(c6, "a10", "a5 a6 a7 a8 k5 k6 k7 k8 s10 s11 s12 s13 b1", 'X', 2);
     TdGames.Played q = games.play(lost, new StonePlayer[] {p, p}, 0, 1, 1, null, null, null, null);
@@ -177,7 +192,8 @@ class TdLearningTest {
 
   private static Map<String, String> options(Path out, int games, String... more) {
     Map<String, String> o = new HashMap<>(Map.of("out", out.toString(), "games", String.valueOf(games),
-        "classes", "1", "eval-classes", "0", "tss-nodes", "300", "tss-turns", "2", "checkpoint", "0"));
+        "classes", "1", "eval-classes", "0", "tss-nodes", "300", "tss-turns", "2", "checkpoint", "0",
+        "player", "greedy"));
     for (int i = 0; i < more.length; i += 2) {
       o.put(more[i], more[i + 1]);
     }
@@ -203,7 +219,25 @@ class TdLearningTest {
     assertEquals(Files.readAllLines(straight.resolve("training.tsv")), Files.readAllLines(resumed.resolve(
         "training.tsv")));
     assertEquals(4, Files.readAllLines(resumed.resolve("training.tsv")).size());
-    assertNotEquals(TdEvaluator.write(TdEvaluator.newNetwork()), Files.readString(resumed.resolve("weights.params")));
+    assertNotEquals(TdNetwork.write(TdNetwork.newNetwork()), Files.readString(resumed.resolve("weights.params")));
+  }
+
+  @Test
+  void theCoreSearchPlayerTrainsAndResumesAlikeAndTakesItsWinningStone(@TempDir Path dir) throws Exception {
+    Path straight = dir.resolve("straight");
+    Path resumed = dir.resolve("resumed");
+    run(options(straight, 2, "player", "search", "depth", "1"));
+    run(options(resumed, 1, "player", "search", "depth", "1"));
+    run(options(resumed, 2, "player", "search", "depth", "1"));
+    assertEquals(Files.readString(straight.resolve("weights.params")), Files.readString(resumed.resolve(
+        "weights.params")));
+    assertNotEquals(TdNetwork.write(TdNetwork.newNetwork()), Files.readString(resumed.resolve("weights.params")));
+    TdGames games = new TdGames(c6, 2, 300, 2);
+    SearchPlayer p = games.searchPlayer(TdNetwork.shipped(c6), 2);
+    ConnectState win = position(c6, "c10 d10 e10 f10 g10", "b10 j5", 'X', 1);
+    assertEquals(c6.parseMoveText("h10"), p.best(win));
+    ConnectState block = position(c6, "c10 d10 e10 f10 g10 a1", "b10 j5 k5", 'O', 1);
+    assertEquals(c6.parseMoveText("h10"), p.best(block));
   }
 
   @Test
@@ -220,26 +254,37 @@ class TdLearningTest {
     assertTrue(Files.size(dir.resolve("winrate.png")) > 1000);
   }
 
-  /** The shipped weights against the prior on the 18 opening classes never trained on (232 games, ~10 s). */
+  /** How many of {@code openings} a depth-2 core search with {@code evaluator} answers far from every stone. */
+  private int farStones(org.gametree.core.Evaluator<ConnectState> evaluator, List<ConnectState> openings) {
+    SearchPlayer player = new TdGames(c6, 3, 2000, 2).searchPlayer(evaluator, 2);
+    int[] near = new int[c6.maxLegalMoves()];
+    int far = 0;
+    for (ConnectState o : openings) {
+      int stone = player.best(o);
+      int n = o.candidateMoves(near, 2);
+      boolean close = false;
+      for (int i = 0; i < n; i++) {
+        close |= near[i] == stone;
+      }
+      far += close ? 0 : 1;
+    }
+    return far;
+  }
+
+  /**
+   * The shipped weights keep their stones near the others in the core search (as {@code negascout:depth=2,eval=td}
+   * plays) from the held-out openings, as the prior does. The weights learnt by the greedy player, and the search run's
+   * checkpoint after 750 games, did not (104 of 116 far away; docs/connect.md).
+   */
   @Test
   @org.junit.jupiter.api.Tag("slow")
-  void shippedWeightsBeatThePriorOnHeldOutOpenings() {
-    TdGames games = new TdGames(c6, 3, 2000, 2);
-    StonePlayer td = games.player(TdEvaluator.shipped(c6));
-    StonePlayer prior = games.player(new PriorEvaluator(c6));
-    int wins = 0;
-    int losses = 0;
-    for (ConnectState o : games.openings(26, 18)) {
-      for (int tdSide = 0; tdSide < 2; tdSide++) {
-        StonePlayer[] players = tdSide == 0 ? new StonePlayer[] {td, prior} : new StonePlayer[] {prior, td};
-        int w = games.play(o, players, 0, 1, 1, null, null, null, null).winner();
-        wins += w == tdSide ? 1 : 0;
-        losses += w == 1 - tdSide ? 1 : 0;
-      }
-    }
-    // measured 145-0-87 (0.625 ± 0.062) when the weights were trained; the untrained evaluator scores exactly 0.5
-    assertEquals(232, wins + losses);
-    assertTrue(wins >= 0.55 * 232, wins + "-" + losses);
+  void farStonesOfTheShippedWeightsAndThePriorInTheCoreSearch() {
+    List<ConnectState> openings = new TdGames(c6, 3, 2000, 2).openings(26, 18);
+    int td = farStones(TdNetwork.shipped(c6), openings);
+    int prior = farStones(new PriorEvaluator(c6), openings);
+    System.out.println("far stones from " + openings.size() + " held-out openings: td " + td + ", prior " + prior);
+    assertEquals(0, prior);
+    assertTrue(td <= openings.size() / 10, td + " far stones");
   }
 
   @Test
@@ -251,6 +296,8 @@ class TdLearningTest {
     assertTrue(e.getMessage().contains("gaussian"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> run(options(dir, 2, "lambda", "1.5")));
     assertTrue(e.getMessage().contains("lambda"), e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> run(options(dir, 2, "player", "minimax")));
+    assertTrue(e.getMessage().contains("minimax"), e.getMessage());
     assertFalse(new TdRecipe().supports(ConnectGame.gomoku()));
     assertFalse(Files.exists(dir.resolve("state.txt")));
   }

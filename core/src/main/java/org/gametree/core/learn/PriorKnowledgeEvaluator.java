@@ -8,7 +8,9 @@ import org.gametree.core.GameState;
  * Prior knowledge plus a learnt network (Xu et al. 2010, formula 1):
  * V(p) = χ·S(p) + NN(p)·(S_max − S_min)/(NN_max − NN_min), where S is a hand-written evaluation, NN the model's raw
  * value and χ ≥ 0 the confidence in the prior knowledge, constant or decaying with training ({@link ChiSchedule}).
- * Score scale: the units of S. Single-threaded like its {@link ModelEvaluator}; {@link #copy()} per thread.
+ * Score scale: the units of S. Prior values at or beyond a decisive bound (e.g. "wins at once") pass through
+ * unchanged, without the network. Single-threaded like its {@link ModelEvaluator}: {@link #forThread()} (the search
+ * asks for it) gives each thread a copy with the prior's own {@code forThread()} and a copy of the network.
  */
 public final class PriorKnowledgeEvaluator<S extends GameState> implements Evaluator<S> {
   /** χ as a function of games trained: χ₀ · 2^(−games / halfLife), or constant when halfLife is infinite. */
@@ -38,9 +40,10 @@ public final class PriorKnowledgeEvaluator<S extends GameState> implements Evalu
   private final double sMax;
   private final double nnMin;
   private final double nnMax;
+  private final int decisive;
 
   /**
-   * V = χ·S + NN·(sMax − sMin)/(nnMax − nnMin).
+   * V = χ·S + NN·(sMax − sMin)/(nnMax − nnMin), for every value of S.
    *
    * @param prior S, the hand-written evaluation
    * @param network NN through its features (its raw {@link ModelEvaluator#value} is used)
@@ -48,10 +51,20 @@ public final class PriorKnowledgeEvaluator<S extends GameState> implements Evalu
   public PriorKnowledgeEvaluator(
       Evaluator<S> prior, ModelEvaluator<S> network, double chi, double sMin, double sMax, double nnMin,
       double nnMax) {
-    if (!(sMax > sMin) || !(nnMax > nnMin) || chi < 0) {
+    this(prior, network, chi, sMin, sMax, nnMin, nnMax, Integer.MAX_VALUE);
+  }
+
+  /**
+   * V = χ·S + NN·(sMax − sMin)/(nnMax − nnMin), except that a prior value with |S| ≥ {@code decisive} is returned
+   * as it is (the network is not consulted): a prior that recognises won and lost positions keeps them.
+   */
+  public PriorKnowledgeEvaluator(
+      Evaluator<S> prior, ModelEvaluator<S> network, double chi, double sMin, double sMax, double nnMin,
+      double nnMax, int decisive) {
+    if (!(sMax > sMin) || !(nnMax > nnMin) || chi < 0 || decisive <= 0) {
       throw new IllegalArgumentException(
-          "need S_max > S_min, NN_max > NN_min and chi >= 0: " + sMin + ", " + sMax + ", " + nnMin + ", " + nnMax
-              + ", " + chi);
+          "need S_max > S_min, NN_max > NN_min, chi >= 0 and decisive > 0: " + sMin + ", " + sMax + ", " + nnMin
+              + ", " + nnMax + ", " + chi + ", " + decisive);
     }
     this.prior = Objects.requireNonNull(prior, "prior");
     this.network = Objects.requireNonNull(network, "network");
@@ -60,6 +73,7 @@ public final class PriorKnowledgeEvaluator<S extends GameState> implements Evalu
     this.sMax = sMax;
     this.nnMin = nnMin;
     this.nnMax = nnMax;
+    this.decisive = decisive;
     this.factor = (sMax - sMin) / (nnMax - nnMin);
   }
 
@@ -70,12 +84,21 @@ public final class PriorKnowledgeEvaluator<S extends GameState> implements Evalu
 
   /** The same combination with another χ (e.g. {@code schedule.at(gamesTrained)}). */
   public PriorKnowledgeEvaluator<S> withChi(double newChi) {
-    return new PriorKnowledgeEvaluator<>(prior, network, newChi, sMin, sMax, nnMin, nnMax);
+    return new PriorKnowledgeEvaluator<>(prior, network, newChi, sMin, sMax, nnMin, nnMax, decisive);
   }
 
-  /** V(p) before rounding. */
+  /** The network term's evaluator (shared, not copied). */
+  public ModelEvaluator<S> network() {
+    return network;
+  }
+
+  /** V(p) before rounding (a decisive prior value as it is). */
   public double value(S state) {
-    return chi * prior.evaluate(state) + network.value(state) * factor;
+    int s = prior.evaluate(state);
+    if (Math.abs(s) >= decisive) {
+      return s;
+    }
+    return chi * s + network.value(state) * factor;
   }
 
   @Override
@@ -83,8 +106,14 @@ public final class PriorKnowledgeEvaluator<S extends GameState> implements Evalu
     return ModelEvaluator.toScore(value(state));
   }
 
-  /** A copy for another thread (the network evaluator copied). */
+  /** A copy for another thread: the prior's {@code forThread()}, the network evaluator copied. */
   public PriorKnowledgeEvaluator<S> copy() {
-    return new PriorKnowledgeEvaluator<>(prior, network.copy(), chi, sMin, sMax, nnMin, nnMax);
+    return new PriorKnowledgeEvaluator<>(prior.forThread(), network.copy(), chi, sMin, sMax, nnMin, nnMax, decisive);
+  }
+
+  /** Each search thread gets its own {@link #copy()}. */
+  @Override
+  public PriorKnowledgeEvaluator<S> forThread() {
+    return copy();
   }
 }

@@ -2,6 +2,7 @@ package org.gametree.core.learn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
@@ -60,5 +61,37 @@ class ModelEvaluatorTest {
     PriorKnowledgeEvaluator.ChiSchedule decay = new PriorKnowledgeEvaluator.ChiSchedule(2.0, 1000);
     assertEquals(1.0, decay.at(1000), 1e-12);
     assertEquals(2.0, PriorKnowledgeEvaluator.ChiSchedule.constant(2.0).at(1_000_000), 0.0);
+  }
+
+  @Test
+  void decisivePriorValuesPassThroughAndEachThreadGetsItsOwnPriorAndNetwork() {
+    java.util.concurrent.atomic.AtomicInteger priorCopies = new java.util.concurrent.atomic.AtomicInteger();
+    Evaluator<Nim.State> prior = new Evaluator<>() {
+      @Override
+      public int evaluate(Nim.State s) {
+        return s.pile() == 5 ? 9_000 : 40;
+      }
+
+      @Override
+      public Evaluator<Nim.State> forThread() {
+        priorCopies.incrementAndGet();
+        return this;
+      }
+    };
+    LinearModel nn = new LinearModel(new double[] {0.5, 0, 0, 0, 0}, 0, 10_000);
+    ModelEvaluator<Nim.State> net = new ModelEvaluator<>(new Nim.Features(), nn);
+    PriorKnowledgeEvaluator<Nim.State> v =
+        new PriorKnowledgeEvaluator<>(prior, net, 2.0, -100, 100, -1, 1, 9_000);
+    assertEquals(9_000, v.evaluate(Nim.of(5).newInitialState()), "decisive: neither doubled nor moved by NN");
+    assertEquals(130, v.evaluate(Nim.of(8).newInitialState()));
+    assertEquals(130, v.withChi(2.0).evaluate(Nim.of(8).newInitialState()));
+    assertEquals(18_000, new PriorKnowledgeEvaluator<>(prior, net, 2.0, -100, 100, -1, 1)
+        .evaluate(Nim.of(5).newInitialState()), "without a bound every value is combined");
+    PriorKnowledgeEvaluator<Nim.State> copy = v.forThread();
+    assertEquals(1, priorCopies.get());
+    assertTrue(copy.network() != v.network() && copy.network().model() != nn);
+    assertEquals(130, copy.evaluate(Nim.of(8).newInitialState()));
+    assertThrows(IllegalArgumentException.class,
+        () -> new PriorKnowledgeEvaluator<>(prior, net, 1, -1, 1, -1, 1, 0));
   }
 }

@@ -99,14 +99,20 @@ public final class BillFeatures implements FeatureExtractor<OthelloState> {
   /** Sum of the four edge table values for the owner of {@code p}. */
   public int edge(long p, long o) {
     int total = 0;
-    for (int[] line : EDGE_SQUARES) {
-      int idx = 0;
-      for (int i = 9; i >= 0; i--) {
-        long bit = 1L << line[i];
-        idx = idx * 3 + ((p & bit) != 0 ? 1 : (o & bit) != 0 ? 2 : 0);
-      }
-      total += edges.value(idx);
+    for (int e = 0; e < EDGE_SQUARES.length; e++) {
+      total += edgeLine(e, p, o);
     }
     return total;
+  }
+
+  /** The edge table value of edge {@code e} (0 row 1, 1 row 8, 2 column a, 3 column h) for the owner of {@code p}. */
+  int edgeLine(int e, long p, long o) {
+    int[] line = EDGE_SQUARES[e];
+    int idx = 0;
+    for (int i = 9; i >= 0; i--) {
+      long bit = 1L << line[i];
+      idx = idx * 3 + ((p & bit) != 0 ? 1 : (o & bit) != 0 ? 2 : 0);
+    }
+    return edges.value(idx);
   }
 }

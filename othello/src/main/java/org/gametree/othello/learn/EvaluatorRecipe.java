@@ -51,6 +51,11 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
     return List.of();
   }
 
+  /** The names of the features the fitted model reads (BILL's four unless a recipe says otherwise). */
+  List<String> featureNames() {
+    return new BillFeatures().names();
+  }
+
   @Override
   public String run(Game<?> game, Map<String, String> options, PrintStream log) throws IOException {
     Path data = Path.of(options.get("data"));
@@ -78,7 +83,7 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
     }
     try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
       w.write("# " + cmd + " (" + games.size() + " games)\n");
-      ModelIO.write(model, "othello", new BillFeatures().names(), w);
+      ModelIO.write(model, "othello", featureNames(), w);
     }
     return String.format(Locale.ROOT, "%s: %d games, stages %d-%d, wrote %s in %.1f s", kind, games.size(), first,
         last, out, (System.nanoTime() - start) / 1e9);
@@ -125,6 +130,78 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
         Map<String, String> options, BillFeatures features) {
       return EvaluatorTraining.logistic(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
           RecipeOptions.doubleValue(options, "l2"));
+    }
+  }
+
+  /**
+   * {@code gametree train othello margin}: BILL 2.0's linear form, weights fitted by core {@code LinearTrainers} (least
+   * squares, or gradient descent) to the solver-exact final disc margin.
+   */
+  public static final class Margin extends EvaluatorRecipe {
+    /** The recipe. */
+    public Margin() {
+      super("margin", "BILL 2.0's linear form: least-squares (or gradient-descent) weights per disc count fitted to "
+          + "the exactly solved final disc margin");
+    }
+
+    @Override
+    List<Option<?>> extraOptions() {
+      return List.of(Option.text("method", "least-squares", "least-squares (QR; normal equations with ridge > 0) "
+              + "or gradient (Li Cong's batch rule on standardised features)"),
+          Option.number("ridge", 0, 0, Double.MAX_VALUE, "least squares: penalty on the squared weights"),
+          Option.integer("epochs", 1000, 1, Integer.MAX_VALUE, "gradient: batch steps per stage"));
+    }
+
+    @Override
+    StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+        Map<String, String> options, BillFeatures features) {
+      String method = options.get("method").strip();
+      if (!method.equals("least-squares") && !method.equals("gradient")) {
+        throw new IllegalArgumentException("method must be least-squares or gradient, got '" + method + "'");
+      }
+      return EvaluatorTraining.margin(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
+          RecipeOptions.doubleValue(options, "ridge"), method.equals("gradient"),
+          RecipeOptions.positiveInt(options, "epochs"));
+    }
+  }
+
+  /**
+   * {@code gametree train othello samuel}: Samuel's three-level signature table over the ten {@link SamuelFeatures},
+   * book-move trained.
+   */
+  public static final class Samuel extends EvaluatorRecipe {
+    /** The recipe. */
+    public Samuel() {
+      super("samuel", "Samuel's three-level signature table over BILL's features split by region (ten), "
+          + "book-move trained on a games file's moves");
+    }
+
+    @Override
+    List<Option<?>> extraOptions() {
+      return List.of(Option.integer("levels", 5, 1, Integer.MAX_VALUE, "quantisation levels (3 or 5)"),
+          Option.number("step", 0.5, 0, Double.MAX_VALUE,
+              "quantisation step in standard deviations of the feature at that stage"),
+          Option.integer("passes", 3, 1, Integer.MAX_VALUE, "book passes (observe, apply, repeat)"));
+    }
+
+    @Override
+    List<String> featureNames() {
+      return new SamuelFeatures().names();
+    }
+
+    @Override
+    StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
+        Map<String, String> options, BillFeatures features) {
+      int levels = RecipeOptions.positiveInt(options, "levels");
+      if (levels != 3 && levels != 5) {
+        throw new IllegalArgumentException("levels must be 3 or 5, got '" + options.get("levels") + "'");
+      }
+      double step = RecipeOptions.doubleValue(options, "step");
+      if (!(step > 0)) {
+        throw new IllegalArgumentException("step must be > 0, got '" + options.get("step") + "'");
+      }
+      return SamuelTraining.train(games, fromPly, first, last, radius, levels, step, min,
+          RecipeOptions.positiveInt(options, "passes"));
     }
   }
 

@@ -8,6 +8,7 @@ import org.apache.commons.math3.linear.CholeskyDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 import org.gametree.core.learn.BookMoveTrainer;
 import org.gametree.core.learn.LinearModel;
+import org.gametree.core.learn.LinearTrainers;
 import org.gametree.core.learn.Model;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedBayesianTrainer;
@@ -22,6 +23,8 @@ import org.gametree.othello.OthelloState;
 public final class EvaluatorTraining {
   /** Score scale of the Bayesian and the logistic models: 1000 per nat of log-odds. */
   public static final double PER_NAT = 1000;
+  /** Score scale of the margin model: 100 per disc (centi-discs, the hand-set evaluator's units). */
+  public static final double PER_DISC = 100;
 
   private EvaluatorTraining() {}
 
@@ -60,6 +63,75 @@ public final class EvaluatorTraining {
       }
       return fitLogistic(data, rows, l2);
     });
+  }
+
+  /**
+   * BILL 2.0's linear form fitted by core {@link LinearTrainers} to the exactly solved final disc margin (a regression,
+   * not a classification): per disc count, least squares of the mover's margin on the four features over stage ±
+   * radius ({@code gradient = false}; QR when {@code ridge = 0}), or Li Cong's batch gradient descent on the same
+   * problem ({@code gradient = true}, features standardised per stage so one step size suits every feature, the
+   * weights mapped back). Value in discs, score scale {@link #PER_DISC}.
+   */
+  public static StagedModel margin(LabelledPositions data, int first, int last, int radius, long min, double ridge,
+      boolean gradient, int epochs) {
+    List<List<Integer>> byDiscs = byDiscs(data);
+    return StagedModel.fillFromNearest(first, last, stage -> {
+      List<Integer> rows = new ArrayList<>();
+      for (int d = stage - radius; d <= stage + radius; d++) {
+        if (d >= 0 && d <= 64) {
+          rows.addAll(byDiscs.get(d));
+        }
+      }
+      if (rows.size() < Math.max(8, min)) {
+        return null;
+      }
+      double[][] x = new double[rows.size()][];
+      double[] h = new double[rows.size()];
+      for (int j = 0; j < x.length; j++) {
+        x[j] = data.features(rows.get(j));
+        h[j] = data.margin(rows.get(j));
+      }
+      LinearModel fit = gradient ? standardisedGradient(x, h, epochs) : LinearTrainers.leastSquares(x, h, ridge);
+      double[] p = fit.parameters();
+      return new LinearModel(java.util.Arrays.copyOf(p, 4), p[4], PER_DISC);
+    });
+  }
+
+  /** Gradient descent on standardised features, weights mapped back to the raw features. */
+  static LinearModel standardisedGradient(double[][] x, double[] h, int epochs) {
+    int n = x[0].length;
+    double[] mean = new double[n];
+    double[] sd = new double[n];
+    for (double[] r : x) {
+      for (int i = 0; i < n; i++) {
+        mean[i] += r[i] / x.length;
+      }
+    }
+    for (double[] r : x) {
+      for (int i = 0; i < n; i++) {
+        sd[i] += (r[i] - mean[i]) * (r[i] - mean[i]) / x.length;
+      }
+    }
+    double[][] z = new double[x.length][n];
+    for (int i = 0; i < n; i++) {
+      sd[i] = Math.max(1e-9, Math.sqrt(sd[i]));
+    }
+    for (int j = 0; j < x.length; j++) {
+      for (int i = 0; i < n; i++) {
+        z[j][i] = (x[j][i] - mean[i]) / sd[i];
+      }
+    }
+    // the rule sums over the m positions, so the curvature of ½Σ err² is m·(1 + 3ρ) at most for four standardised
+    // features correlated ρ: a step of 0.2 / m is stable for any ρ ≤ 1 (it needs < 2 / (4m))
+    LinearModel std = LinearTrainers.gradientDescent(z, h, 0.2 / x.length, epochs);
+    double[] p = std.parameters();
+    double[] w = new double[n];
+    double bias = p[n];
+    for (int i = 0; i < n; i++) {
+      w[i] = p[i] / sd[i];
+      bias -= w[i] * mean[i];
+    }
+    return new LinearModel(w, bias);
   }
 
   /** Logistic regression by Newton's method (iteratively reweighted least squares); the bias is not penalised. */

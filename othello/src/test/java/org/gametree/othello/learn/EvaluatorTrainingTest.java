@@ -69,6 +69,44 @@ class EvaluatorTrainingTest {
   }
 
   @Test
+  void theMarginFitRecoversPlantedWeightsByLeastSquaresAndByGradientDescent() {
+    double[] w = {3.0, -1.5, 0.2, 4.0};
+    double b = 2.0;
+    Random rnd = new Random(9);
+    int n = 5000;
+    double[][] x = new double[n][4];
+    int[] discs = new int[n];
+    int[] margin = new int[n];
+    for (int i = 0; i < n; i++) {
+      double z = b;
+      for (int k = 0; k < 4; k++) {
+        // correlated features of different scales, as BILL's are
+        x[i][k] = rnd.nextGaussian() * (k == 2 ? 10 : 1) + (k == 1 ? 0.8 * x[i][0] : 0);
+        z += w[k] * x[i][k];
+      }
+      discs[i] = 40;
+      margin[i] = (int) Math.round(z + rnd.nextGaussian());
+    }
+    LabelledPositions planted = LabelledPositions.of(x, discs, margin);
+    for (boolean gradient : new boolean[] {false, true}) {
+      StagedModel m = EvaluatorTraining.margin(planted, 40, 40, 0, 10, 0, gradient, 2000);
+      LinearModel lin = (LinearModel) m.modelFor(40);
+      for (int k = 0; k < 4; k++) {
+        assertEquals(w[k], lin.weight(k), 0.05, (gradient ? "gradient" : "least squares") + " weight " + k);
+      }
+      assertEquals(b, lin.bias(), 0.1);
+      assertEquals(EvaluatorTraining.PER_DISC, lin.scoreScale());
+    }
+    // on real games: the margin model ranks the winner's positions above the loser's more often than not
+    StagedModel real = EvaluatorTraining.margin(data, 24, 60, 2, 30, 0, false, 1);
+    int right = 0;
+    for (int i = 0; i < data.size(); i++) {
+      right += (real.value(data.discs(i), data.features(i)) > 0) == data.win(i) ? 1 : 0;
+    }
+    assertTrue(right > 0.65 * data.size(), right + " of " + data.size());
+  }
+
+  @Test
   void theBayesianEvaluatorSeparatesWinsFromLosses() {
     StagedModel m = EvaluatorTraining.bayes(data, 24, 60, 2, 30, BayesianDiscriminant.DEFAULT_RIDGE);
     // every stage is a discriminant; untrained ends copy the nearest trained stage
@@ -110,13 +148,45 @@ class EvaluatorTrainingTest {
   void theSignatureTablePrefersTheEnginesMoves() {
     StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, 0, FEATURES);
     assertTrue(m.modelFor(40) instanceof SignatureTable);
-    ModelEvaluator<OthelloState> eval = new ModelEvaluator<>(FEATURES, m);
+    double[] a = agreement(new ModelEvaluator<>(FEATURES, m));
+    assertTrue(a[0] > 1.5 * a[1], "agreement " + a[0] + " vs chance " + a[1]);
+  }
+
+  @Test
+  void samuelsThreeLevelTableSplitsBillsFeaturesAndPrefersTheEnginesMoves(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    SamuelFeatures split = new SamuelFeatures();
+    double[] ten = new double[10];
+    double[] four = new double[4];
+    for (TrainingGames.Game g : games.subList(0, 5)) {
+      for (OthelloState s : g.positions()) {
+        split.extract(s, ten);
+        FEATURES.extract(s, four);
+        assertEquals(four[0], ten[0] + ten[1], 1e-9);
+        assertEquals(four[1], ten[2] + ten[3], 1e-9);
+        assertEquals(four[2], ten[4] + ten[5], 1e-9);
+        assertEquals(four[3], ten[6] + ten[7] + ten[8] + ten[9], 1e-9);
+      }
+    }
+    StagedModel m = SamuelTraining.train(games, 20, 24, 60, 3, 5, 0.5, 50, 3);
+    SignatureTable t = (SignatureTable) m.modelFor(40);
+    assertEquals(7, t.tableCount());
+    double[] a = agreement(new ModelEvaluator<>(split, m));
+    assertTrue(a[0] > 1.5 * a[1], "agreement " + a[0] + " vs chance " + a[1]);
+    // a parameter file over the ten features loads as file:PATH with the right extractor
+    java.nio.file.Path file = dir.resolve("samuel.txt");
+    java.nio.file.Files.writeString(file, ModelIO.toText(m, "othello", split.names()));
+    OthelloState s = OthelloState.initial();
+    assertEquals(new ModelEvaluator<>(split, m).evaluate(s), new OthelloGame().evaluator("file:" + file).evaluate(s));
+  }
+
+  /** The share of decisions where the evaluator's favourite move (valued for the chooser) is the engine's, and chance. */
+  private static double[] agreement(ModelEvaluator<OthelloState> eval) {
     // the table's favourite move (valued for the chooser) matches the engine's more often than a random pick
     int[] buf = new int[64];
     double agree = 0;
     double chance = 0;
     int decisions = 0;
-    double[] f = new double[4];
     for (TrainingGames.Game g : games.subList(0, 100)) {
       OthelloState s = OthelloState.initial();
       for (int ply = 0; ply < g.moves().length; ply++) {
@@ -142,7 +212,7 @@ class EvaluatorTrainingTest {
         s.play(g.moves()[ply]);
       }
     }
-    assertTrue(agree > 1.5 * chance, "agreement " + agree / decisions + " vs chance " + chance / decisions);
+    return new double[] {agree / decisions, chance / decisions};
   }
 
   @Test
@@ -195,6 +265,9 @@ class EvaluatorTrainingTest {
     assertEquals(1 / (1 + Math.exp(1.5)), game.evaluator("linear").winProbability(-1500), 1e-12);
     assertEquals(1 / (1 + Math.exp(-2)), game.evaluator("bayes").forThread().winProbability(2000), 1e-12);
     assertTrue(Double.isNaN(game.evaluator("signature").winProbability(0)));
+    assertTrue(Double.isNaN(game.evaluator("margin").winProbability(0)));
+    assertTrue(((ModelEvaluator<?>) game.evaluator("samuel")).features() instanceof SamuelFeatures);
+    assertTrue(((ModelEvaluator<?>) game.evaluator("margin")).model() instanceof StagedModel);
     assertTrue(Double.isNaN(game.evaluator("bill").winProbability(0)));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.evaluator("oracle"));
     assertTrue(e.getMessage().contains("oracle"));
