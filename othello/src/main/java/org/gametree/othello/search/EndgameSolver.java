@@ -10,7 +10,7 @@ import org.gametree.othello.internal.Bits;
  * Exact Othello endgame solver on bitboards. At a root of 14 empties or more the sign is proven first and the score
  * then climbed to by null windows. From 7 empties up: principal-variation search with null windows,
  * fastest-first ordering (fewest opponent replies, corners first), a stability bound; from 8 a transposition table
- * ({@link EndgameTable}), from 10 enhanced transposition cutoffs. Below 7 the code of {@link LastEmpties}: no move
+ * ({@link EndgameTable}), from 9 enhanced transposition cutoffs. Below 7 the code of {@link LastEmpties}: no move
  * generation, parity ordering, dedicated code for the last four empties. Scores are final disc differences for the
  * side to move, empty squares going to the winner. Not thread-safe: one solver per thread; {@link
  * ParallelEndgameSolver} runs several over one shared table.
@@ -23,8 +23,12 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
   private static final int SORT_MIN = 7;
   /** From this many empties up the transposition table is probed and stored. */
   private static final int TABLE_MIN = 8;
-  /** From this many empties up, enhanced transposition cutoffs: the children are looked up before any is searched. */
-  private static final int ETC_MIN = 10;
+  /**
+   * From this many empties up, enhanced transposition cutoffs: the children are looked up before any is searched.
+   * From 9 rather than 10 since the lookups share the node's move list: 1.8 % fewer nodes on FFO #41–#47 and no
+   * more CPU; from 8 the children (7 empties) are never in the table.
+   */
+  private static final int ETC_MIN = 9;
   /**
    * In a parallel solve, from this many empties up a thread marks the child it searches as busy and puts off children
    * another thread is busy with (simplified ABDADA): below it the subtrees are too small to be worth the bookkeeping.
