@@ -133,15 +133,26 @@ final class EndgameTable {
   }
 
   /**
-   * Enhanced transposition cutoff: if the table already proves some child worth at least {@code beta} to the mover
-   * (its upper bound for the opponent is at most {@code -beta}), that value; otherwise -65.
+   * Enhanced transposition cutoff over the node's generated moves ({@link MoveOrdering#generate}): if the table
+   * already proves some child worth at least {@code beta} to the mover (its upper bound for the opponent is at most
+   * {@code -beta}), that value; otherwise -65. The loop does no more than hash and load, so the CPU has the loads of
+   * several children in flight at once: nearly every probe here misses the cache.
    */
-  int transpositionCutoff(long p, long o, long moves, int beta) {
-    for (; moves != 0; moves &= moves - 1) {
-      int sq = Long.numberOfTrailingZeros(moves);
-      long f = Bits.flips(p, o, sq);
-      long d = probe(o ^ f, p | f | (1L << sq));
-      if (d != MISS && -upper(d) >= beta) {
+  int transpositionCutoff(long p, long o, int[] squares, long[] flips, int n, int beta) {
+    long[] s = slots;
+    for (int k = 0; k < n; k++) {
+      long f = flips[k];
+      long cp = o ^ f;
+      long co = p | f | (1L << squares[k]);
+      int i = bucket(cp, co);
+      long d = s[i + 2];
+      if ((s[i] ^ d) != cp || (s[i + 1] ^ d) != co || d == MISS) {
+        d = s[i + 5];
+        if ((s[i + 3] ^ d) != cp || (s[i + 4] ^ d) != co || d == MISS) {
+          continue;
+        }
+      }
+      if (-upper(d) >= beta) {
         return -upper(d);
       }
     }
