@@ -28,7 +28,8 @@ final class SearchCommand implements Callable<Integer> {
   EngineArgs engine;
 
   @Option(names = "--json",
-      description = "Print one JSON object {game, bestMove, score, depth, nodes, millis, pv} on the last line.")
+      description = "Print one JSON object {game, bestMove, score, scoreUnit, depth, nodes, millis, pv} on the last line;"
+          + " scoreUnit is proven, winrate (MCTS) or evaluation.")
   boolean json;
 
   @Override
@@ -53,7 +54,9 @@ final class SearchCommand implements Callable<Integer> {
       if (json) {
         Json out = new Json().put("game", game.id())
             .put("bestMove", r.bestMove() < 0 ? null : state.moveToString(r.bestMove()))
-            .put("score", r.score()).put("depth", r.depth()).put("nodes", r.nodes()).put("millis", millis)
+            .put("score", r.score())
+            .put("scoreUnit", Score.unit(r.score(), "mcts".equals(e.spec().kind())))
+            .put("depth", r.depth()).put("nodes", r.nodes()).put("millis", millis)
             .put("pv", pv);
         if (!Double.isNaN(winProbability)) {
           out.put("winProbability", Math.round(winProbability * 1e4) / 1e4);

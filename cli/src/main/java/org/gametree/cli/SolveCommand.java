@@ -36,7 +36,8 @@ final class SolveCommand implements Callable<Integer> {
       + "exact margin where the game's solver has such a mode (Othello).")
   boolean wld;
 
-  @Option(names = "--json", description = "Print one JSON object {game, score, bestMove, nodes, millis}.")
+  @Option(names = "--json", description = "Print one JSON object {game, score, scoreUnit, bestMove, nodes, millis,"
+      + " proven}; scoreUnit is points (the game's final margin) or win-draw-loss (with --wld: 1, 0, -1).")
   boolean json;
 
   @Override
@@ -66,7 +67,8 @@ final class SolveCommand implements Callable<Integer> {
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
     if (json) {
-      System.out.println(new Json().put("game", game.id()).put("score", value).put("bestMove", best)
+      System.out.println(new Json().put("game", game.id()).put("score", value)
+          .put("scoreUnit", wld ? "win-draw-loss" : "points").put("bestMove", best)
           .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven()));
     } else {
       System.out.printf("%s %+d  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",

@@ -33,6 +33,14 @@ class SearchCommandTest {
   }
 
   @Test
+  void theScoreNamesItsUnit() {
+    Run eval = CliErrorsTest.run("search", "othello", "--depth", "2", "--json");
+    assertTrue(eval.out().contains("\"scoreUnit\":\"evaluation\""), eval.out());
+    Run mcts = CliErrorsTest.run("search", "othello", "--engine", "mcts:playouts=200", "--json");
+    assertTrue(mcts.out().contains("\"scoreUnit\":\"winrate\""), mcts.out());
+  }
+
+  @Test
   void helpListsEveryEngineOptionWithItsTypeAndTheGamesOwn() {
     for (String command : new String[] {"search", "match", "serve"}) {
       String help = Main.commandLine().getSubcommands().get(command).getUsageMessage();

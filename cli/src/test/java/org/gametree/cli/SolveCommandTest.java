@@ -16,10 +16,10 @@ class SolveCommandTest {
     for (String threads : new String[] {"1", "2"}) {
       Run r = CliErrorsTest.run("solve", "othello", "--position", FFO_1, "--threads", threads, "--hash", "8", "--json");
       assertEquals(0, r.code(), r.err());
-      assertTrue(r.out().contains("\"score\":18,\"bestMove\":\"g8\""), r.out());
+      assertTrue(r.out().contains("\"score\":18,\"scoreUnit\":\"points\",\"bestMove\":\"g8\""), r.out());
     }
     Run wld = CliErrorsTest.run("solve", "othello", "--position", FFO_1, "--wld", "--json");
-    assertTrue(wld.out().contains("\"score\":1,"), wld.out());
+    assertTrue(wld.out().contains("\"score\":1,\"scoreUnit\":\"win-draw-loss\","), wld.out());
   }
 
   @Test

@@ -110,6 +110,20 @@ public final class Score {
     return steps == 0 ? 0 : MAX_MARGIN + 1 - steps;
   }
 
+  /**
+   * What a search's score measures, as output names it ({@code scoreUnit} in JSON): {@code "proven"} for a decisive
+   * score (a win or loss found by search, {@link #toString} tells plies and margin), {@code "winrate"} for an MCTS
+   * result that is not proven ({@code 1000 × (2 × rate − 1)}, so 0 is even and ±1000 certain), and
+   * {@code "evaluation"} for a depth-first result scored by the evaluator (its own units; positive favours the side
+   * to move).
+   */
+  public static String unit(int score, boolean winRate) {
+    if (isDecisive(score)) {
+      return "proven";
+    }
+    return winRate ? "winrate" : "evaluation";
+  }
+
   /** A short human-readable form: {@code win in 7}, {@code loss in 4 (margin 12)}, or the number. */
   public static String toString(int score) {
     if (!isDecisive(score)) {

@@ -19,6 +19,14 @@ class ScoreTest {
   }
 
   @Test
+  void theUnitSaysProvenForDecisiveScoresAndOtherwiseWhatTheSearchMeasures() {
+    assertEquals("proven", Score.unit(Score.win(7), true));
+    assertEquals("proven", Score.unit(Score.loss(4), false));
+    assertEquals("winrate", Score.unit(Score.MAX_EVAL, true));
+    assertEquals("evaluation", Score.unit(-250, false));
+  }
+
+  @Test
   void largerMarginsBeatShorterWins() {
     assertTrue(Score.winByMargin(10, 40) > Score.winByMargin(2, 1));
     assertTrue(Score.winByMargin(10, 4) > Score.winByMargin(10, 6));
