@@ -12,9 +12,13 @@ import org.gametree.othello.learn.OpeningsRecipe;
 import org.gametree.othello.learn.ProbCutRecipe;
 import org.gametree.othello.protocol.GtpClient;
 import org.gametree.othello.protocol.GtpServer;
+import org.gametree.othello.protocol.NBoardClient;
 import org.gametree.othello.protocol.NBoardServer;
 
-/** Othello's plug-ins: the game, its NBoard and GTP servers, its GTP client, and its training and experiment recipes. */
+/**
+ * Othello's plug-ins: the game, its NBoard and GTP servers, its GTP and NBoard clients, and its training and experiment
+ * recipes.
+ */
 public final class OthelloModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
@@ -23,6 +27,7 @@ public final class OthelloModule implements GameModule {
         new NBoardServer(),
         new GtpServer(),
         new GtpClient(),
+        new NBoardClient(),
         new ProbCutRecipe(),
         new GamesRecipe(),
         new EvaluatorRecipe.Bayes(),
