@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Move notations: ICCS coordinates ({@code h2e2}, files a–i from Red's left, ranks 0–9 from Red's back rank) and WXF
- * ({@code C2.5}, {@code H8+7}, {@code R+.3} for the front chariot of two on a file moving sideways; see {@link Wxf}).
+ * ({@code C2.5}, {@code H8+7}, {@code R+.3} for the front chariot of two on a file moving sideways; tandem pawns as the WXF rules write them).
  */
 public final class Notation {
   private Notation() {}
@@ -35,13 +35,13 @@ public final class Notation {
     return ((r1 - '0') * 9 + (f1 - 'a')) * 90 + (r2 - '0') * 9 + (f2 - 'a');
   }
 
-  /** Parses ICCS or WXF ({@link Wxf}) in {@code state}; WXF must name exactly one legal move. */
+  /** Parses ICCS or WXF in {@code state}; WXF must name exactly one legal move. */
   public static int parse(XiangqiState state, String text) {
     int move = parseIccs(text);
     return move >= 0 ? move : Wxf.parse(state, text);
   }
 
-  /** The WXF text of a legal move in {@code state}, e.g. {@code C2.5}; tandem pieces as {@link Wxf} describes. */
+  /** The WXF text of a legal move in {@code state}, e.g. {@code C2.5}; front {@code +} and rear {@code -} for tandem pieces. */
   public static String wxf(XiangqiState state, int move) {
     return Wxf.format(state, move);
   }
