@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * Move notations: ICCS coordinates ({@code h2e2}, files a–i from Red's left, ranks 0–9 from Red's back rank) and WXF
- * ({@code C2.5}, {@code H8+7}, {@code R+.3} for the front chariot of two on a file moving sideways; tandem pawns as the WXF rules write them).
+ * ({@code C2.5}, {@code H8+7}, {@code R+.3} for the front chariot of two on a file moving sideways; tandem pawns as
+ * the WXF rules write them).
  */
 public final class Notation {
   private Notation() {}
@@ -41,7 +42,7 @@ public final class Notation {
     return move >= 0 ? move : Wxf.parse(state, text);
   }
 
-  /** The WXF text of a legal move in {@code state}, e.g. {@code C2.5}; front {@code +} and rear {@code -} for tandem pieces. */
+  /** The WXF text of a legal move in {@code state}, e.g. {@code C2.5}; {@code +} front and {@code -} rear tandems. */
   public static String wxf(XiangqiState state, int move) {
     return Wxf.format(state, move);
   }
