@@ -85,14 +85,15 @@ public final class Pgn {
 
   /** Whether {@code text} looks like PGN (its first non-blank character opens a tag). */
   public static boolean looksLikePgn(String text) {
-    return text != null && text.strip().startsWith("[");
+    return text != null && withoutBom(text).strip().startsWith("[");
   }
 
   /**
    * Reads the first game of {@code text}; a {@link PositionFormatException} naming the offending text (at most 80
    * characters) and its line refuses anything else.
    */
-  public static Game read(String text) {
+  public static Game read(String input) {
+    String text = input == null ? null : withoutBom(input);
     if (text == null || text.isBlank()) {
       throw new PositionFormatException(String.valueOf(text), "empty PGN");
     }
@@ -291,6 +292,11 @@ public final class Pgn {
       }
     }
     return line;
+  }
+
+  /** The text without the byte-order mark some Windows programs put first. */
+  private static String withoutBom(String text) {
+    return text.startsWith("\uFEFF") ? text.substring(1) : text;
   }
 
   private static String snippet(String s) {

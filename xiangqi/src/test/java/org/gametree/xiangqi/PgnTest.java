@@ -95,6 +95,9 @@ class PgnTest {
         g.moves().stream().map(Notation::iccs).toList());
     assertEquals(Outcome.win(1), g.result());
     assertEquals("A", g.tags().get("Red"));
+    String windows = "\uFEFF" + text.replace("\n", "\r\n");
+    assertEquals(g.moves(), Pgn.read(windows).moves(), "byte-order mark and CRLF line ends");
+    assertEquals(g.end().hash(), game.parsePosition(windows).hash());
   }
 
   @Test
