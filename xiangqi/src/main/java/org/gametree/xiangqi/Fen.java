@@ -7,6 +7,7 @@ import org.gametree.core.PositionFormatException;
  * game reaches them: a side without exactly one general, more pieces of a kind than a side starts with (three
  * chariots, six soldiers), a piece where it can never stand (a general outside its palace, an elephant across the
  * river, a soldier behind its start), and the side not to move in check (which includes generals facing each other).
+ * EPD lines (the first four fields, then operations such as {@code bm h2e2; id "x";}) are read as well.
  */
 public final class Fen {
   private static final String LETTERS = " kabnrcp";
@@ -95,13 +96,17 @@ public final class Fen {
     }
     int halfmove = 0;
     int fullmove = 1;
-    if (fields.length > 4) {
+    if (fields.length > 4 && !fields[4].chars().allMatch(Character::isDigit)) {
+      int[] counters = epdOperations(text);
+      halfmove = counters[0];
+      fullmove = counters[1];
+    } else if (fields.length > 4) {
       halfmove = number(text, fields[4], 0);
     }
-    if (fields.length > 5) {
+    if (fields.length > 5 && fields[4].chars().allMatch(Character::isDigit)) {
       fullmove = Math.max(1, number(text, fields[5], 1));
     }
-    if (fields.length > 6) {
+    if (fields.length > 6 && fields[4].chars().allMatch(Character::isDigit)) {
       throw new PositionFormatException(text, "unexpected text '" + fields[6] + "'", 1,
           text.lastIndexOf(fields[6]) + 1);
     }
@@ -110,6 +115,48 @@ public final class Fen {
       throw new PositionFormatException(text, "the side not to move is in check", 1, column);
     }
     return state;
+  }
+
+  /**
+   * The counters an EPD line's operations give ({@code hmvc}, {@code fmvn}; others, such as {@code bm} or {@code id},
+   * are checked for shape and skipped): operations follow the first four fields, each an opcode, its operands and a
+   * semicolon; quoted operands may hold semicolons.
+   */
+  private static int[] epdOperations(String text) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*(?:\\S+\\s+){4}").matcher(text);
+    if (!m.find()) {
+      throw new PositionFormatException(text, "EPD operations need the first four fields", 1, 1);
+    }
+    int[] counters = {0, 1};
+    int i = m.end();
+    while (i < text.length()) {
+      int end = i;
+      boolean quoted = false;
+      while (end < text.length() && (quoted || text.charAt(end) != ';')) {
+        quoted ^= text.charAt(end) == '"';
+        end++;
+      }
+      if (quoted) {
+        throw new PositionFormatException(text, "an EPD string is never closed", 1, i + 1);
+      }
+      String op = text.substring(i, end).strip();
+      if (end == text.length() && !op.isEmpty()) {
+        throw new PositionFormatException(text, "EPD operation '" + op + "' lacks its ';'", 1, i + 1);
+      }
+      if (!op.isEmpty()) {
+        String[] parts = op.split("\\s+", 2);
+        if (!parts[0].matches("[A-Za-z][A-Za-z0-9_]{0,14}")) {
+          throw new PositionFormatException(text, "bad EPD opcode '" + parts[0] + "'", 1, i + 1);
+        }
+        if (parts[0].equals("hmvc") || parts[0].equals("fmvn")) {
+          String v = parts.length > 1 ? parts[1].strip() : "";
+          int k = parts[0].equals("hmvc") ? 0 : 1;
+          counters[k] = number(text, v, k);
+        }
+      }
+      i = end + 1;
+    }
+    return counters;
   }
 
   private static int number(String text, String field, int min) {

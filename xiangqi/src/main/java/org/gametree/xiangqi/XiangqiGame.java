@@ -5,12 +5,15 @@ import java.util.Set;
 import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
+import org.gametree.core.Outcome;
+import org.gametree.core.match.GameRecordFormat;
 
 /**
  * Xiangqi (Chinese chess): id {@code xiangqi}, perpetual check loses and other repetitions draw; {@code
  * xiangqi(chase=asian)} adds the Asian rule that a perpetual chase loses too (see {@link XiangqiState#outcome}).
+ * Positions are FEN (or EPD) or a PGN game ({@link Pgn}); match records are also written as PGN.
  */
-public final class XiangqiGame implements Game<XiangqiState> {
+public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<XiangqiState> {
   /** The starting position. */
   public static final String START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -41,9 +44,13 @@ public final class XiangqiGame implements Game<XiangqiState> {
     return parsePosition(START_FEN);
   }
 
+  /**
+   * Parses FEN, an EPD line (FEN's first four fields and operations), or a PGN game ({@link Pgn}), which gives the
+   * position after its moves with their history (so repetitions count).
+   */
   @Override
   public XiangqiState parsePosition(String text) {
-    XiangqiState state = Fen.parse(text);
+    XiangqiState state = Pgn.looksLikePgn(text) ? Pgn.read(text).end() : Fen.parse(text);
     state.asianChase = asianChase;
     return state;
   }
@@ -120,6 +127,17 @@ public final class XiangqiGame implements Game<XiangqiState> {
   @Override
   public int benchDepth() {
     return 6;
+  }
+
+  /** Match records are also written as PGN in ICCS, as Xiangqi programs exchange games ({@code OUT.pgn}). */
+  @Override
+  public String extension() {
+    return "pgn";
+  }
+
+  @Override
+  public String format(XiangqiState start, List<Integer> moves, List<String> players, Outcome outcome) {
+    return Pgn.write(start, moves, players.get(0), players.get(1), outcome);
   }
 
   /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
