@@ -324,7 +324,8 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
    * Position format: {@code n} lines of {@code m} characters from the top row ({@code .} empty, {@code X} first
    * player, {@code O} second), then a line {@code X 2}: the side to move and the stones left in its turn. A game
    * record is read too, the position being the one after its last move: SGF ({@link ConnectSgf}, text starting with
-   * {@code (}) or PSQ ({@link ConnectPsq}, text starting with {@code Piskvorky}).
+   * {@code (}) or PSQ ({@link ConnectPsq}, text starting with {@code Piskvorky}), and a line of a Gomocup openings
+   * file ({@code 0,0, 1,-1}: offsets from the centre, {@link ConnectPsq#readOffsetOpening}).
    */
   @Override
   public ConnectState parsePosition(String text) {
@@ -336,6 +337,9 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     }
     if (ConnectPsq.looksLikePsq(text)) {
       return new ConnectPsq(this).read(text).finalState();
+    }
+    if (ConnectPsq.looksLikeOffsetOpening(text)) {
+      return new ConnectPsq(this).readOffsetOpening(text).finalState();
     }
     String shown = ConnectRecord.snip(text); // the exceptions quote at most 80 characters
     String[] lines = text.strip().split("\r?\n");

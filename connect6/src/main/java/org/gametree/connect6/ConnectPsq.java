@@ -16,6 +16,9 @@ import org.gametree.core.PositionFormatException;
  * are implied by the rules, so a file holds any connect game that starts from the empty board (Connect6's stones one
  * a line).
  *
+ * <p>Gomocup's openings files hold one opening a line as offsets from the centre ({@link #readOffsetOpening}), so
+ * {@code match --openings} takes them as they are.
+ *
  * <p>The reader takes the move lines up to the first other line ({@code -1}, a name); the next two lines that are
  * not numbers are the players' names. PSQ states no result, so {@link ConnectRecord#outcome()} is the one the final
  * position has, or null.
@@ -23,6 +26,7 @@ import org.gametree.core.PositionFormatException;
 public final class ConnectPsq {
   private static final Pattern HEADER = Pattern.compile("(?i)piskvorky\\s+(\\d{1,3})\\s*x\\s*(\\d{1,3}).*");
   private static final Pattern MOVE = Pattern.compile("\\s*(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})\\s*(,\\s*-?\\d{1,12}\\s*)?");
+  private static final Pattern OFFSETS = Pattern.compile("-?\\d{1,6},-?\\d{1,6}(,\\s+-?\\d{1,6},-?\\d{1,6})*");
   private static final Pattern NUMBERS = Pattern.compile("[-\\d\\s,]*");
 
   private final ConnectGame game;
@@ -103,6 +107,44 @@ public final class ConnectPsq {
       names.add("");
     }
     return new ConnectRecord(game.newInitialState(), moves, names, s.isTerminal() ? s.outcome() : null);
+  }
+
+  /**
+   * Whether {@code text} is one line of a Gomocup openings file: stones as {@code x,y} offsets from the centre cell
+   * ({@code floor(width/2)}, {@code floor(height/2)}), y down, separated by {@code ", "}: {@code 0,0, 1,-1, 2,1}.
+   */
+  public static boolean looksLikeOffsetOpening(String text) {
+    return OFFSETS.matcher(text.strip()).matches();
+  }
+
+  /**
+   * Reads one Gomocup opening line ({@link #looksLikeOffsetOpening}): the stones in the order played from the empty
+   * board; {@link PositionFormatException} naming the stone if one is off the board, on an occupied cell or after
+   * the game ended.
+   */
+  public ConnectRecord readOffsetOpening(String text) {
+    String t = text.strip();
+    if (!looksLikeOffsetOpening(t)) {
+      throw error(text, 1, "a Gomocup opening is 'dx,dy, dx,dy, ...', not '" + snip(t) + "'");
+    }
+    ConnectState s = game.newInitialState();
+    List<Integer> moves = new ArrayList<>();
+    for (String stone : t.split(",\\s+")) {
+      String[] xy = stone.split(",");
+      long x = Long.parseLong(xy[0].strip()) + game.width() / 2;
+      long y = Long.parseLong(xy[1].strip()) + game.height() / 2;
+      if (x < 0 || x >= game.width() || y < 0 || y >= game.height()) {
+        throw error(text, 1, "stone '" + snip(stone) + "' is off the " + game.width() + "x" + game.height() + " board");
+      }
+      int cell = game.cell((int) x, (int) y);
+      if (!s.isLegal(cell)) {
+        throw error(text, 1, "stone '" + snip(stone) + "': " + (s.isTerminal() ? "the game is already over"
+            : "the cell is occupied"));
+      }
+      s.play(cell);
+      moves.add(cell);
+    }
+    return new ConnectRecord(game.newInitialState(), moves, List.of("", ""), s.isTerminal() ? s.outcome() : null);
   }
 
   private static PositionFormatException error(String text, int line, String reason) {

@@ -124,6 +124,23 @@ class ConnectRecordsTest {
   }
 
   @Test
+  void gomocupOpeningLinesAreMatchOpenings() {
+    ConnectGame g = ConnectGame.gomoku();
+    List<Opening> o = Opening.parse(g, List.of("0,0, 1,-1, -2,3", "5,-4"));
+    ConnectState s = o.get(0).start(g);
+    assertEquals(3, s.stoneCount());
+    assertEquals(1, s.at(g.cell(7, 7)));
+    assertEquals(2, s.at(g.cell(8, 6)));
+    assertEquals(1, s.at(g.cell(5, 10)));
+    assertEquals(1, s.currentPlayer());
+    assertEquals(1, o.get(1).start(g).at(g.cell(12, 3)));
+    for (String bad : new String[] {"0,0, 0,0", "8,0", "0,0, 1,-8"}) {
+      PositionFormatException e = assertThrows(PositionFormatException.class, () -> g.parsePosition(bad), bad);
+      assertTrue(e.getMessage().contains("stone '"), e.getMessage());
+    }
+  }
+
+  @Test
   void oneLineSgfIsAMatchOpening() {
     ConnectGame g = ConnectGame.connect6();
     List<Opening> o = Opening.parse(g, List.of("# Connect6 openings", "(;FF[4]SZ[19];B[j10];W[j9l11])"));
