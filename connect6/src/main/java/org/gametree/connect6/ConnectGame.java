@@ -9,6 +9,7 @@ import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.PositionFormatException;
+import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable;
 
@@ -321,13 +322,29 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
 
   /**
    * Position format: {@code n} lines of {@code m} characters from the top row ({@code .} empty, {@code X} first
-   * player, {@code O} second), then a line {@code X 2}: the side to move and the stones left in its turn.
+   * player, {@code O} second), then a line {@code X 2}: the side to move and the stones left in its turn. A game
+   * record is read too, the position being the one after its last move: SGF ({@link ConnectSgf}, text starting with
+   * {@code (}) or PSQ ({@link ConnectPsq}, text starting with {@code Piskvorky}), and a line of a Gomocup openings
+   * file ({@code 0,0, 1,-1}: offsets from the centre, {@link ConnectPsq#readOffsetOpening}).
    */
   @Override
   public ConnectState parsePosition(String text) {
+    if (text == null) {
+      throw new PositionFormatException("null", "no position");
+    }
+    if (text.stripLeading().startsWith("(")) {
+      return new ConnectSgf(this).read(text).finalState();
+    }
+    if (ConnectPsq.looksLikePsq(text)) {
+      return new ConnectPsq(this).read(text).finalState();
+    }
+    if (ConnectPsq.looksLikeOffsetOpening(text)) {
+      return new ConnectPsq(this).readOffsetOpening(text).finalState();
+    }
+    String shown = ConnectRecord.snip(text); // the exceptions quote at most 80 characters
     String[] lines = text.strip().split("\r?\n");
     if (lines.length != n + 1) {
-      throw new PositionFormatException(text,
+      throw new PositionFormatException(shown,
           "expected " + n + " board rows and a turn line, got " + lines.length + " lines", Math.min(lines.length, n + 1),
           1);
     }
@@ -336,7 +353,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     for (int y = 0; y < n; y++) {
       String row = lines[y].strip();
       if (row.length() != m) {
-        throw new PositionFormatException(text, "row must have " + m + " cells, got '" + row + "'", y + 1,
+        throw new PositionFormatException(shown, "row must have " + m + " cells, got '" + ConnectRecord.snip(row) + "'", y + 1,
             Math.min(row.length(), m) + 1);
       }
       for (int x = 0; x < m; x++) {
@@ -349,7 +366,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
         } else if (c == 'O' || c == 'o') {
           player = 1;
         } else {
-          throw new PositionFormatException(text, "unexpected '" + c + "' (use . X O)", y + 1, x + 1);
+          throw new PositionFormatException(shown, "unexpected '" + c + "' (use . X O)", y + 1, x + 1);
         }
         counts[player]++;
         s.place(cell(x, y), player);
@@ -358,20 +375,20 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     String turn = lines[n].strip();
     String[] parts = turn.split("\\s+");
     if (parts.length != 2 || !(parts[0].equals("X") || parts[0].equals("O"))) {
-      throw new PositionFormatException(text, "turn line must be 'X|O stones-left', got '" + turn + "'", n + 1, 1);
+      throw new PositionFormatException(shown, "turn line must be 'X|O stones-left', got '" + ConnectRecord.snip(turn) + "'", n + 1, 1);
     }
     int left;
     try {
       left = Integer.parseInt(parts[1]);
     } catch (NumberFormatException e) {
-      throw new PositionFormatException(text, "stones left must be a number, got '" + parts[1] + "'", n + 1, 3);
+      throw new PositionFormatException(shown, "stones left must be a number, got '" + ConnectRecord.snip(parts[1]) + "'", n + 1, 3);
     }
     if (left < 1 || left > Math.max(p, q)) {
-      throw new PositionFormatException(text, "stones left must be 1.." + Math.max(p, q) + ", got " + left, n + 1, 3);
+      throw new PositionFormatException(shown, "stones left must be 1.." + Math.max(p, q) + ", got " + left, n + 1, 3);
     }
     int winner = s.findWinnerOnBoard();
     if (winner == -3) {
-      throw new PositionFormatException(text, "both players have a winning line", 1, 1);
+      throw new PositionFormatException(shown, "both players have a winning line", 1, 1);
     }
     s.setTurn(parts[0].equals("X") ? 0 : 1, left, winner);
     return s;
@@ -416,10 +433,16 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     return new SmallBoardSolver(this).solve(state, limits);
   }
 
-  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  /**
+   * Adds the {@link BoardView} (how the browser board draws positions) and the SGF {@link GameRecordFormat}
+   * ({@link ConnectSgf}) to the capabilities the class implements.
+   */
   @Override
   public <T> java.util.Optional<T> capability(Class<T> type) {
-    return type == BoardView.class ? java.util.Optional.of(type.cast(new ConnectBoardView(this)))
+    if (type == BoardView.class) {
+      return java.util.Optional.of(type.cast(new ConnectBoardView(this)));
+    }
+    return type == GameRecordFormat.class ? java.util.Optional.of(type.cast(new ConnectSgf(this)))
         : Game.super.capability(type);
   }
 }

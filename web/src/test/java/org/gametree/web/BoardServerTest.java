@@ -108,7 +108,6 @@ class BoardServerTest {
     assertRefused(post("/api/engine", "spec", "gtp:gnugo --mode gtp"), "built-in engines only");
     assertRefused(post("/api/new", "side", "2"), "side must be");
     assertRefused(post("/api/side", "side", "red"), "side must be");
-    assertRefused(get("/api/record"), "no record format");
     assertEquals(before, gameText());
     assertTrue(post("/api/move", "move", "b2").body().get("error").asText().length() <= 120);
     Reply longMove = post("/api/move", "move", "c3".repeat(300));
@@ -169,6 +168,12 @@ class BoardServerTest {
     post("/api/go", null, null);
     s = await(x -> x.get("moves").size() == 1);
     assertEquals(1, s.get("moves").size());
+  }
+
+  @Test
+  void aGameWithoutARecordFormatRefusesTheDownload() throws Exception {
+    start("connect-four", "negascout:depth=1");
+    assertRefused(get("/api/record"), "no record format");
   }
 
   @Test
