@@ -111,9 +111,9 @@ public final class Bits {
   /** Flips along a ray toward higher squares: the lowest non-opponent square of the ray ends the run. */
   private static long flipsUp(long p, long o, long ray) {
     long end = ~o & ray;
-    long outflank = end & -end & p;
-    // (outflank | -outflank) >> 63 is all ones unless outflank is 0, where outflank - 1 would be all ones
-    return (outflank - 1) & ray & ((outflank | -outflank) >> 63);
+    long below = (end & -end & p) - 1;
+    // below is the squares under the outflanking disc, or all ones (negative) when there is none: the sign clears it
+    return below & ~(below >> 63) & ray;
   }
 
   /** Flips along a ray toward lower squares: the highest non-opponent square of the ray ends the run. */
