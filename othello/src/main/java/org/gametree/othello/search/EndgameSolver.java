@@ -23,11 +23,7 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
   private static final int SORT_MIN = 7;
   /** From this many empties up the transposition table is probed and stored. */
   private static final int TABLE_MIN = 8;
-  /**
-   * From this many empties up, enhanced transposition cutoffs: the children are looked up before any is searched.
-   * From 9 rather than 10 since the lookups share the node's move list: 1.8 % fewer nodes on FFO #41–#47 and no
-   * more CPU; from 8 the children (7 empties) are never in the table.
-   */
+  /** From here up, enhanced transposition cutoffs (children looked up first); why 9: docs/othello.md, issue 23. */
   private static final int ETC_MIN = 9;
   /**
    * In a parallel solve, from this many empties up a thread marks the child it searches as busy and puts off children
