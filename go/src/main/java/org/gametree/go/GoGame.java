@@ -206,12 +206,11 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
     if (col < 0 || col >= size) {
       throw new MoveFormatException(text, "no column " + t.charAt(0) + " on a " + size + "x" + size + " board");
     }
-    int row;
-    try {
-      row = Integer.parseInt(t.substring(1));
-    } catch (NumberFormatException e) {
-      throw new MoveFormatException(text, "bad row");
+    String digits = t.substring(1);
+    if (!digits.matches("\\d{1,2}")) {
+      throw new MoveFormatException(text, "bad row: expected a number like the 4 of D4");
     }
+    int row = Integer.parseInt(digits);
     if (row < 1 || row > size) {
       throw new MoveFormatException(text, "row off the " + size + "x" + size + " board");
     }

@@ -242,8 +242,7 @@ public final class Sgf {
     double komi = fallbackKomi;
     try {
       if (root.first("SZ") != null) {
-        String sz = root.first("SZ");
-        size = Integer.parseInt(sz.contains(":") ? sz.substring(0, sz.indexOf(':')) : sz.strip());
+        size = boardSize(root.first("SZ"));
       }
       if (root.first("KM") != null && !root.first("KM").isBlank()) {
         komi = Double.parseDouble(root.first("KM").strip());
@@ -254,12 +253,22 @@ public final class Sgf {
     }
   }
 
+  /** {@code SZ}'s value: {@code N}, or {@code N:N} as SGF 4 also writes a square board; other shapes are refused. */
+  private static int boardSize(String sz) {
+    String[] sides = sz.strip().split(":", -1);
+    if (sides.length > 2 || !sides[0].strip().matches("\\d{1,3}")
+        || sides.length == 2 && !sides[1].strip().equals(sides[0].strip())) {
+      throw new PositionFormatException(sz, "SZ is not a square board size (N or N:N)");
+    }
+    return Integer.parseInt(sides[0].strip());
+  }
+
   /** Plays a record's main line on a new state of {@code game}: root setup, then moves. */
   public static GoState toState(GoGame game, Tree tree) {
     List<Node> line = tree.mainLine();
     Node root = line.get(0);
     String sz = root.first("SZ");
-    if (sz != null && !sz.strip().equals(Integer.toString(game.size()))) {
+    if (sz != null && boardSize(sz) != game.size()) {
       throw new PositionFormatException(sz, "SGF board size " + sz + " differs from the game's " + game.size());
     }
     GoState s = game.newInitialState();

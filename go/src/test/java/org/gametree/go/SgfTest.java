@@ -31,6 +31,26 @@ class SgfTest {
   }
 
   @Test
+  void aSquareSizeWrittenAsNColonNIsReadEverywhereAndOtherShapesAreRefused() {
+    Sgf.Tree square = Sgf.parse("(;SZ[9:9];B[ee])");
+    assertEquals(9, Sgf.gameOf(square, GoRules.PSK, 7).size());
+    assertEquals(1, Sgf.toState(game, square).plyCount());
+    for (String sz : new String[] {"9:13", "9:", "x", "-9", "9:9:9"}) {
+      Sgf.Tree t = Sgf.parse("(;SZ[" + sz + "])");
+      assertThrows(PositionFormatException.class, () -> Sgf.gameOf(t, GoRules.PSK, 7), sz);
+      assertThrows(PositionFormatException.class, () -> Sgf.toState(game, t), sz);
+    }
+  }
+
+  @Test
+  void aVertexRowIsDigitsOnly() {
+    assertEquals(game.parseMove("D4"), game.parseMove("d4"));
+    for (String bad : new String[] {"D+4", "D-4", "D04x", "D 4", "D٤"}) {
+      assertThrows(org.gametree.core.MoveFormatException.class, () -> game.parseMove(bad), bad);
+    }
+  }
+
+  @Test
   void roundTripKeepsMovesPassesAndSetup() {
     GoState s = game.newInitialState();
     s.setup(new int[] {game.parseMove("C3"), game.parseMove("G7")}, new int[0], 1);
