@@ -24,10 +24,14 @@ public interface RolloutPolicy<S extends GameState> {
    */
   double rollout(S state, SplittableRandom random, MoveRecorder recorder);
 
-  /** Uniformly random legal moves, at most {@code maxPlies} of them (unfinished games score ½). */
+  /**
+   * Uniformly random legal moves, at most {@code maxPlies} of them (unfinished games score ½). Each search thread
+   * reuses one move buffer, so a rollout allocates nothing.
+   */
   static <S extends GameState> RolloutPolicy<S> random(int maxMoves, int maxPlies) {
+    ThreadLocal<int[]> buffers = ThreadLocal.withInitial(() -> new int[maxMoves]);
     return (state, random, recorder) -> {
-      int[] moves = new int[maxMoves];
+      int[] moves = buffers.get();
       int played = 0;
       double reward = 0.5;
       while (played < maxPlies) {
