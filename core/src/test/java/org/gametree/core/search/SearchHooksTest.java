@@ -208,11 +208,12 @@ class SearchHooksTest {
     OneThreadSolver solver = new OneThreadSolver();
     int single;
     try (Searcher<RandomTreeGame.State> searcher =
-        Search.builder(game).algorithm(Algorithm.NEGASCOUT).solver(solver).build()) {
+        Search.builder(game).algorithm(Algorithm.NEGASCOUT).selective(false).solver(solver).build()) {
       single = searcher.search(game.newInitialState(), SearchLimits.depth(6)).score();
     }
     try (Searcher<RandomTreeGame.State> searcher =
-        Search.builder(game).algorithm(Algorithm.NEGASCOUT).solver(new OneThreadSolver()).threads(2).build()) {
+        Search.builder(game).algorithm(Algorithm.NEGASCOUT).selective(false).solver(new OneThreadSolver()).threads(2)
+            .build()) {
       assertEquals(single, searcher.search(game.newInitialState(), SearchLimits.depth(6)).score());
     }
     assertTrue(copies.get() >= 1, "the helper thread asked for its own solver");
