@@ -13,7 +13,6 @@ import org.gametree.core.learn.Model;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedBayesianTrainer;
 import org.gametree.core.learn.StagedModel;
-import org.gametree.othello.OthelloState;
 
 /**
  * Fits BILL's evaluators to {@link TrainingGames}: the Bayesian discriminant of BILL 3.0, a linear combination of the
@@ -189,39 +188,7 @@ public final class EvaluatorTraining {
    */
   public static StagedModel signature(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius,
       int levels, double stepSigmas, long minDecisions, double prior, BillFeatures extractor) {
-    List<List<double[][]>> decisions = new ArrayList<>(); // per disc count: successor features, chosen first
-    for (int d = 0; d <= 64; d++) {
-      decisions.add(new ArrayList<>());
-    }
-    int[] buf = new int[64];
-    for (TrainingGames.Game g : games) {
-      OthelloState s = OthelloState.initial();
-      int[] moves = g.moves();
-      for (int ply = 0; ply < moves.length; ply++) {
-        int chosen = moves[ply];
-        if (ply >= fromPly && ply >= g.engineFrom()) {
-          int n = s.legalMoves(buf);
-          if (n > 1) {
-            double[][] succ = new double[n][];
-            int side = s.currentPlayer();
-            int at = 1;
-            for (int k = 0; k < n; k++) {
-              s.play(buf[k]);
-              double[] f = new double[4];
-              extractor.extract(new OthelloState(s.black(), s.white(), side), f);
-              s.undo();
-              if (buf[k] == chosen) {
-                succ[0] = f;
-              } else {
-                succ[at++] = f;
-              }
-            }
-            decisions.get(s.discCount()).add(succ);
-          }
-        }
-        s.play(chosen);
-      }
-    }
+    List<List<double[][]>> decisions = SamuelTraining.decisions(games, fromPly, extractor);
     return StagedModel.fillFromNearest(first, last, stage -> {
       List<double[][]> pool = new ArrayList<>();
       for (int d = stage - radius; d <= stage + radius; d++) {
