@@ -12,6 +12,7 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.ProtocolProvider;
+import org.gametree.core.protocol.Protocols;
 
 /**
  * {@code gametree serve gomoku --protocol gomocup}: a Gomocup (Piskvork) brain for p = q = 1 connect games. Commands:
@@ -44,7 +45,8 @@ public final class GomocupServer implements ProtocolProvider {
 
   /** At most about 80 characters of client text, for an error line. */
   static String clip(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    String t = Protocols.printable(text);
+    return t.length() <= 80 ? t : t.substring(0, 77) + "...";
   }
 
   /** One brain session: the position, the move chooser (made again when START changes the board size). */

@@ -15,6 +15,7 @@ import net.jqwik.api.Tag;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolOutput;
+import org.junit.jupiter.api.Test;
 
 /**
  * Hostile command streams for the Gomocup and Connect6 servers: valid sessions with malformed commands, illegal and
@@ -50,6 +51,23 @@ class ProtocolFuzzTest {
   @Tag("slow")
   void connect6SurvivesLongHostileStreams(@ForAll long seed) {
     connect6(seed, 80);
+  }
+
+  /** A reply quoting a line separator a regex or reader would split on stays one well-formed line. */
+  @Test
+  void unknownCommandWithLineSeparatorsIsQuotedOnOneLine() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    GomocupServer.Session s = (GomocupServer.Session) new GomocupServer().create(ConnectGame.gomoku(), GREEDY,
+        new ProtocolOutput(bytes));
+    s.handle("START 15");
+    String before = s.dump();
+    s.handle("FOO\u0085BAR\u2028BAZ\u2029\u0007");
+    s.awaitAnswer();
+    List<String> out = lines(bytes);
+    assertEquals("UNKNOWN FOO?BAR?BAZ??", out.get(out.size() - 1));
+    assertTrue(GOMOCUP_LINE.matcher(out.get(out.size() - 1)).matches());
+    assertEquals(before, s.dump());
+    s.close();
   }
 
   private static void gomocup(long seed, int commands) {

@@ -187,7 +187,8 @@ public abstract class GtpEngine implements ProtocolHandler {
 
   /** At most {@link #QUOTE} characters of client input, for an error message. */
   public static String quote(String text) {
-    return text.length() <= QUOTE ? text : text.substring(0, QUOTE) + "...";
+    String t = Protocols.printable(text);
+    return t.length() <= QUOTE ? t : t.substring(0, QUOTE) + "...";
   }
 
   /** Stops a running search; a subclass that holds an engine calls {@code super.close()}, then releases it. */

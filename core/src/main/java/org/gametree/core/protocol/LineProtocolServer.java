@@ -155,6 +155,6 @@ public final class LineProtocolServer {
   }
 
   private static String quote(CharSequence text) {
-    return text.length() <= GtpEngine.QUOTE ? text.toString() : text.subSequence(0, GtpEngine.QUOTE) + "...";
+    return GtpEngine.quote(text.toString());
   }
 }

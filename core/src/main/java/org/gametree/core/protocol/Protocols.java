@@ -35,4 +35,23 @@ public final class Protocols {
     throw new IllegalArgumentException(
         "no protocol '" + protocol + "' for " + game.id() + "; available: " + supported(game));
   }
+
+  /**
+   * {@code text} with every control character and Unicode line or paragraph separator replaced by {@code '?'}, so
+   * that client input quoted in a reply stays on the reply's one line for every reader (a regex {@code .}, a
+   * {@code BufferedReader}, a terminal) and cannot forge a second answer.
+   */
+  public static String printable(CharSequence text) {
+    StringBuilder b = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+        if (b == null) {
+          b = new StringBuilder(text);
+        }
+        b.setCharAt(i, '?');
+      }
+    }
+    return b == null ? text.toString() : b.toString();
+  }
 }

@@ -10,6 +10,7 @@ import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.option.Option;
 import org.gametree.core.protocol.ProtocolHandler;
 import org.gametree.core.protocol.ProtocolOutput;
+import org.gametree.core.protocol.Protocols;
 import org.gametree.core.search.SearchInfo;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -374,7 +375,8 @@ abstract class EngineSession implements ProtocolHandler {
 
   /** At most about 80 characters of {@code text}, for an error line that quotes client input. */
   static String clip(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    String t = Protocols.printable(text);
+    return t.length() <= 80 ? t : t.substring(0, 77) + "...";
   }
 
   /** A move the client wrote, in this session's rank convention; -1 if the text is not a move. */
