@@ -57,14 +57,20 @@ final class BenchCommand implements Callable<Integer> {
     long totalNodes = 0;
     long totalNanos = 0;
     ArrayNode rows = Json.mapper().createArrayNode();
-    for (Game<?> game : games) {
-      long[] r = bench(game);
-      totalNodes += r[0];
-      totalNanos += r[1];
-      long millis = r[1] / 1_000_000;
-      rows.add(Json.mapper().createObjectNode().put("game", game.id()).put("nodes", r[0]).put("millis", millis).put("nps", nps(r[0], r[1])));
-      if (!json) {
-        System.out.printf("%-28s nodes %,14d  time %7d ms  nps %,12d%n", game.id(), r[0], millis, nps(r[0], r[1]));
+    long positions = games.stream().mapToLong(g -> g.benchPositions().size()).sum();
+    try (Progress progress = Progress.start("bench", positions, "positions", 0)) {
+      long[] done = {0};
+      for (Game<?> game : games) {
+        long[] r = bench(game, progress, done);
+        totalNodes += r[0];
+        totalNanos += r[1];
+        long millis = r[1] / 1_000_000;
+        rows.add(Json.mapper().createObjectNode().put("game", game.id()).put("nodes", r[0]).put("millis", millis)
+            .put("nps", nps(r[0], r[1])));
+        if (!json) {
+          progress.printAbove(System.out, String.format("%-28s nodes %,14d  time %7d ms  nps %,12d", game.id(), r[0],
+              millis, nps(r[0], r[1])));
+        }
       }
     }
     if (json) {
@@ -79,7 +85,8 @@ final class BenchCommand implements Callable<Integer> {
     return 0;
   }
 
-  private <S extends GameState> long[] bench(Game<S> game) {
+  /** Searches {@code game}'s bench positions; {@code done[0]} counts positions over all games, for the progress. */
+  private <S extends GameState> long[] bench(Game<S> game, Progress progress, long[] done) {
     long nodes = 0;
     long nanos = 0;
     int d = depth != null ? depth : game.benchDepth();
@@ -91,6 +98,7 @@ final class BenchCommand implements Callable<Integer> {
         nodes += r.nodes();
         nanos += r.elapsed().toNanos();
       }
+      progress.step(++done[0], game.id());
     }
     return new long[] {nodes, nanos};
   }

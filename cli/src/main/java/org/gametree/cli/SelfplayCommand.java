@@ -5,7 +5,6 @@ import java.util.concurrent.Callable;
 import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.match.Json;
-import org.gametree.core.match.ProgressPrinter;
 import org.gametree.core.match.SelfPlay;
 import org.gametree.core.match.SelfPlayConfig;
 import org.gametree.core.search.SearchLimits;
@@ -89,7 +88,10 @@ final class SelfplayCommand implements Callable<Integer> {
         .concurrency(concurrency)
         .resume(resume)
         .build();
-    SelfPlay.Result result = SelfPlay.run(game, config, ProgressPrinter.forConsole(System.err));
+    SelfPlay.Result result;
+    try (GameProgress progress = new GameProgress("selfplay")) {
+      result = SelfPlay.run(game, config, progress);
+    }
     if (json) {
       System.out.println(Json.toJson(Json.mapper().createObjectNode().put("games", result.games()).put("resumed", result.resumed())
           .put("positions", result.positions()).put("exactLabels", result.exactLabels())

@@ -63,7 +63,10 @@ final class SolveCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());
     }
-    Solvable.SolveResult r = solver.solve(state, limits, settings);
+    Solvable.SolveResult r;
+    try (Progress progress = Progress.start("solve " + game.id(), -1, "", 0)) {
+      r = solver.solve(state, limits, settings);
+    }
     int value = wld ? Integer.signum(r.value()) : r.value();
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();

@@ -89,7 +89,10 @@ final class TrainCommand implements Callable<Integer> {
       throw new UserError(e.getMessage() + " (the recipe's options: gametree train " + game.id() + " " + recipe.name()
           + " --help)");
     }
-    String summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), System.err);
+    String summary;
+    try (Progress progress = Progress.start("train " + recipe.name(), -1, "", 0)) {
+      summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), progress.log());
+    }
     System.out.println(json
         ? Json.toJson(Json.mapper().createObjectNode().put("recipe", recipe.name()).put("summary", summary))
         : summary);
