@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
@@ -130,7 +131,7 @@ abstract class Progress implements AutoCloseable {
       this.err = err;
       this.bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(total).setStyle(ProgressBarStyle.ASCII)
           .startsFrom(Math.max(0, alreadyDone), Duration.ZERO).setUpdateIntervalMillis(200).continuousUpdate()
-          .setConsumer(new ConsoleProgressBarConsumer(err)).build();
+          .setConsumer(new ClosedOnce(new ConsoleProgressBarConsumer(err))).build();
       this.log = lineStream(line -> {
         synchronized (this) {
           // Clear the bar's line, print the log line, and draw the bar again below it.
@@ -166,6 +167,39 @@ abstract class Progress implements AutoCloseable {
     public synchronized void close() {
       bar.close();
       err.flush();
+    }
+  }
+
+  /**
+   * The library's console output, drawn no more after it is closed: when a job ends while the library's periodic
+   * refresh is running, both its refresh task and its close would otherwise end the bar, leaving it on two lines.
+   */
+  private static final class ClosedOnce implements ProgressBarConsumer {
+    private final ProgressBarConsumer out;
+    private boolean closed;
+
+    ClosedOnce(ProgressBarConsumer out) {
+      this.out = out;
+    }
+
+    @Override
+    public int getMaxRenderedLength() {
+      return out.getMaxRenderedLength();
+    }
+
+    @Override
+    public synchronized void accept(String rendered) {
+      if (!closed) {
+        out.accept(rendered);
+      }
+    }
+
+    @Override
+    public synchronized void close() {
+      if (!closed) {
+        closed = true;
+        out.close();
+      }
     }
   }
 
