@@ -56,7 +56,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     long totalNodes = 0;
     long totalNanos = 0;
-    ArrayNode rows = Json.mapper().createArrayNode();
+    ArrayNode rows = Json.array();
     long positions = games.stream().mapToLong(g -> g.benchPositions().size()).sum();
     try (Progress progress = Progress.start("bench", positions, "positions", 0)) {
       long[] done = {0};
@@ -65,7 +65,7 @@ final class BenchCommand implements Callable<Integer> {
         totalNodes += r[0];
         totalNanos += r[1];
         long millis = r[1] / 1_000_000;
-        rows.add(Json.mapper().createObjectNode().put("game", game.id()).put("nodes", r[0]).put("millis", millis)
+        rows.add(Json.object().put("game", game.id()).put("nodes", r[0]).put("millis", millis)
             .put("nps", nps(r[0], r[1])));
         if (!json) {
           progress.printAbove(System.out, String.format("%-28s nodes %,14d  time %7d ms  nps %,12d", game.id(), r[0],
@@ -74,7 +74,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     if (json) {
-      ObjectNode out = Json.mapper().createObjectNode().put("nodes", totalNodes)
+      ObjectNode out = Json.object().put("nodes", totalNodes)
           .put("millis", totalNanos / 1_000_000).put("nps", nps(totalNodes, totalNanos));
       out.set("games", rows);
       System.out.println(Json.toJson(out));

@@ -23,7 +23,7 @@ final class GamesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    ArrayNode rows = Json.mapper().createArrayNode();
+    ArrayNode rows = Json.array();
     for (GameProvider provider : Games.providers()) {
       for (String name : provider.names().stream().sorted().toList()) {
         Game<?> game = provider.create(new GameSpec(name, java.util.Map.of()));
@@ -33,7 +33,7 @@ final class GamesCommand implements Callable<Integer> {
           features.add("solve");
         }
         List<String> protocols = Protocols.supported(game);
-        rows.add(Json.mapper().createObjectNode().put("name", name).put("id", game.id())
+        rows.add(Json.object().put("name", name).put("id", game.id())
             .put("description", provider.description())
             .putPOJO("evaluators", game.evaluatorNames().stream().sorted().toList())
             .putPOJO("protocols", protocols).put("solve", solvable));
@@ -52,7 +52,7 @@ final class GamesCommand implements Callable<Integer> {
       }
     }
     if (json) {
-      ObjectNode out = Json.mapper().createObjectNode();
+      ObjectNode out = Json.object();
       out.set("games", rows);
       System.out.println(Json.toJson(out));
     }

@@ -61,7 +61,7 @@ final class PerftCommand implements Callable<Integer> {
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (json) {
-      System.out.println(Json.toJson(Json.mapper().createObjectNode().put("game", game.id()).put("depth", depth)
+      System.out.println(Json.toJson(Json.object().put("game", game.id()).put("depth", depth)
           .put("nodes", nodes).put("millis", millis)));
     } else {
       long nps = millis == 0 ? 0 : nodes * 1000 / millis;

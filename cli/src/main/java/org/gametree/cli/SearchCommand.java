@@ -54,7 +54,7 @@ final class SearchCommand implements Callable<Integer> {
       long millis = r.elapsed().toMillis();
       double winProbability = winProbability(game, e.spec(), r.score());
       if (json) {
-        ObjectNode out = Json.mapper().createObjectNode().put("game", game.id())
+        ObjectNode out = Json.object().put("game", game.id())
             .put("bestMove", r.bestMove() < 0 ? null : state.moveToString(r.bestMove()))
             .put("score", r.score())
             .put("scoreUnit", Score.unit(r.score(), "mcts".equals(e.spec().kind())))

@@ -93,7 +93,7 @@ final class SelfplayCommand implements Callable<Integer> {
       result = SelfPlay.run(game, config, progress);
     }
     if (json) {
-      System.out.println(Json.toJson(Json.mapper().createObjectNode().put("games", result.games()).put("resumed", result.resumed())
+      System.out.println(Json.toJson(Json.object().put("games", result.games()).put("resumed", result.resumed())
           .put("positions", result.positions()).put("exactLabels", result.exactLabels())
           .put("millis", result.elapsed().toMillis())));
     } else {

@@ -71,7 +71,7 @@ final class SolveCommand implements Callable<Integer> {
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
     if (json) {
-      System.out.println(Json.toJson(Json.mapper().createObjectNode().put("game", game.id()).put("score", value)
+      System.out.println(Json.toJson(Json.object().put("game", game.id()).put("score", value)
           .put("scoreUnit", wld ? "win-draw-loss" : "points").put("bestMove", best)
           .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven())));
     } else {

@@ -94,7 +94,7 @@ final class TrainCommand implements Callable<Integer> {
       summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), progress.log());
     }
     System.out.println(json
-        ? Json.toJson(Json.mapper().createObjectNode().put("recipe", recipe.name()).put("summary", summary))
+        ? Json.toJson(Json.object().put("recipe", recipe.name()).put("summary", summary))
         : summary);
     return 0;
   }
@@ -118,7 +118,7 @@ final class TrainCommand implements Callable<Integer> {
   private void list(Game<?> game) {
     List<TrainingRecipe> recipes = TrainingRecipes.supported(game);
     if (json) {
-      ObjectNode out = Json.mapper().createObjectNode().put("game", game.id());
+      ObjectNode out = Json.object().put("game", game.id());
       ArrayNode rows = out.putArray("recipes");
       for (TrainingRecipe r : recipes) {
         ObjectNode row = rows.addObject().put("name", r.name()).put("description", r.description());

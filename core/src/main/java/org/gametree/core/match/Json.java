@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 import java.util.Map;
@@ -37,9 +40,14 @@ public final class Json {
 
   private Json() {}
 
-  /** The shared mapper, for front ends that build Jackson trees ({@code mapper().createObjectNode()}). */
-  public static ObjectMapper mapper() {
-    return MAPPER;
+  /** A new empty object, for front ends that build their JSON as a Jackson tree and write it with {@link #toJson}. */
+  public static ObjectNode object() {
+    return JsonNodeFactory.instance.objectNode();
+  }
+
+  /** A new empty array (see {@link #object}). */
+  public static ArrayNode array() {
+    return JsonNodeFactory.instance.arrayNode();
   }
 
   /** {@code value} as one line of JSON. */
