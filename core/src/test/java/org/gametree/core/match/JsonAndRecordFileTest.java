@@ -31,6 +31,20 @@ class JsonAndRecordFileTest {
   }
 
   @Test
+  void aMatchGameRoundTripsThroughItsRecordLine() throws Exception {
+    MatchGame g = new MatchGame(7, 3, true, null, List.of("e3", "f4"), List.of("d6", "pass", "c\"5"), -1, 0,
+        "forfeit: engine said \"?\"\n", "gtp:/usr/games/gnugo --mode gtp", "negascout:depth=8", 1234567890123L, 0);
+    Path f = dir.resolve("m.jsonl");
+    try (RecordFile r = RecordFile.append(f)) {
+      r.writeJson(g.toJson());
+    }
+    List<Map<String, Object>> lines = RecordFile.readAndRepair(f);
+    assertEquals(List.of(g), lines.stream().map(MatchGame::fromJson).toList());
+    assertEquals(0.5, lines.get(0).get("engine1Points"));
+    assertEquals(1, Files.readString(f).lines().count());
+  }
+
+  @Test
   void doublesKeepTheRecordsFormAndNonFiniteOnesWriteNull() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("whole", 1.0);
