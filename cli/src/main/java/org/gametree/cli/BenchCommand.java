@@ -1,5 +1,7 @@
 package org.gametree.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,6 +12,7 @@ import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.GameState;
 import org.gametree.core.Games;
+import org.gametree.core.match.Json;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
@@ -53,20 +56,28 @@ final class BenchCommand implements Callable<Integer> {
     }
     long totalNodes = 0;
     long totalNanos = 0;
-    List<Json> rows = new ArrayList<>();
-    for (Game<?> game : games) {
-      long[] r = bench(game);
-      totalNodes += r[0];
-      totalNanos += r[1];
-      long millis = r[1] / 1_000_000;
-      rows.add(new Json().put("game", game.id()).put("nodes", r[0]).put("millis", millis).put("nps", nps(r[0], r[1])));
-      if (!json) {
-        System.out.printf("%-28s nodes %,14d  time %7d ms  nps %,12d%n", game.id(), r[0], millis, nps(r[0], r[1]));
+    ArrayNode rows = Json.array();
+    long positions = games.stream().mapToLong(g -> g.benchPositions().size()).sum();
+    try (Progress progress = Progress.start("bench", positions, "positions", 0)) {
+      long[] done = {0};
+      for (Game<?> game : games) {
+        long[] r = bench(game, progress, done);
+        totalNodes += r[0];
+        totalNanos += r[1];
+        long millis = r[1] / 1_000_000;
+        rows.add(Json.object().put("game", game.id()).put("nodes", r[0]).put("millis", millis)
+            .put("nps", nps(r[0], r[1])));
+        if (!json) {
+          progress.printAbove(System.out, String.format("%-28s nodes %,14d  time %7d ms  nps %,12d", game.id(), r[0],
+              millis, nps(r[0], r[1])));
+        }
       }
     }
     if (json) {
-      System.out.println(new Json().put("nodes", totalNodes).put("millis", totalNanos / 1_000_000)
-          .put("nps", nps(totalNodes, totalNanos)).put("games", rows));
+      ObjectNode out = Json.object().put("nodes", totalNodes)
+          .put("millis", totalNanos / 1_000_000).put("nps", nps(totalNodes, totalNanos));
+      out.set("games", rows);
+      System.out.println(Json.toJson(out));
     } else {
       System.out.printf("bench: %d nodes  %d ms  %,d nodes/s%n", totalNodes, totalNanos / 1_000_000,
           nps(totalNodes, totalNanos));
@@ -74,7 +85,8 @@ final class BenchCommand implements Callable<Integer> {
     return 0;
   }
 
-  private <S extends GameState> long[] bench(Game<S> game) {
+  /** Searches {@code game}'s bench positions; {@code done[0]} counts positions over all games, for the progress. */
+  private <S extends GameState> long[] bench(Game<S> game, Progress progress, long[] done) {
     long nodes = 0;
     long nanos = 0;
     int d = depth != null ? depth : game.benchDepth();
@@ -86,6 +98,7 @@ final class BenchCommand implements Callable<Integer> {
         nodes += r.nodes();
         nanos += r.elapsed().toNanos();
       }
+      progress.step(++done[0], game.id());
     }
     return new long[] {nodes, nanos};
   }

@@ -1,5 +1,7 @@
 package org.gametree.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -7,6 +9,7 @@ import org.gametree.core.Game;
 import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.Games;
+import org.gametree.core.match.Json;
 import org.gametree.core.protocol.Protocols;
 import org.gametree.core.search.Solvable;
 import picocli.CommandLine.Command;
@@ -20,7 +23,7 @@ final class GamesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<Json> rows = new ArrayList<>();
+    ArrayNode rows = Json.array();
     for (GameProvider provider : Games.providers()) {
       for (String name : provider.names().stream().sorted().toList()) {
         Game<?> game = provider.create(new GameSpec(name, java.util.Map.of()));
@@ -30,9 +33,10 @@ final class GamesCommand implements Callable<Integer> {
           features.add("solve");
         }
         List<String> protocols = Protocols.supported(game);
-        rows.add(new Json().put("name", name).put("id", game.id()).put("description", provider.description())
-            .put("evaluators", game.evaluatorNames().stream().sorted().toList())
-            .put("protocols", protocols).put("solve", solvable));
+        rows.add(Json.object().put("name", name).put("id", game.id())
+            .put("description", provider.description())
+            .putPOJO("evaluators", game.evaluatorNames().stream().sorted().toList())
+            .putPOJO("protocols", protocols).put("solve", solvable));
         if (!json) {
           System.out.printf("%-14s %s%n", name, provider.description());
           StringBuilder extras = new StringBuilder("               id " + game.id());
@@ -48,7 +52,9 @@ final class GamesCommand implements Callable<Integer> {
       }
     }
     if (json) {
-      System.out.println(new Json().put("games", rows));
+      ObjectNode out = Json.object();
+      out.set("games", rows);
+      System.out.println(Json.toJson(out));
     }
     return 0;
   }

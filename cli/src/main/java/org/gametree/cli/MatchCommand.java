@@ -8,7 +8,6 @@ import org.gametree.core.Games;
 import org.gametree.core.match.Match;
 import org.gametree.core.match.MatchConfig;
 import org.gametree.core.match.MatchResult;
-import org.gametree.core.match.ProgressPrinter;
 import org.gametree.core.match.Sprt;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -107,7 +106,10 @@ final class MatchCommand implements Callable<Integer> {
         .out(out)
         .resume(resume)
         .build();
-    MatchResult result = Match.run(game, config, ProgressPrinter.forConsole(System.err));
+    MatchResult result;
+    try (GameProgress progress = new GameProgress("match")) {
+      result = Match.run(game, config, progress);
+    }
     System.out.println(json ? result.toJson() : result.summary());
     return 0;
   }

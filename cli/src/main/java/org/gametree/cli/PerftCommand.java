@@ -3,6 +3,7 @@ package org.gametree.cli;
 import java.util.concurrent.Callable;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
+import org.gametree.core.match.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -60,8 +61,8 @@ final class PerftCommand implements Callable<Integer> {
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (json) {
-      System.out.println(new Json().put("game", game.id()).put("depth", depth).put("nodes", nodes)
-          .put("millis", millis));
+      System.out.println(Json.toJson(Json.object().put("game", game.id()).put("depth", depth)
+          .put("nodes", nodes).put("millis", millis)));
     } else {
       long nps = millis == 0 ? 0 : nodes * 1000 / millis;
       System.out.printf("perft(%d) = %d  (%d ms, %,d nodes/s)%n", depth, nodes, millis, nps);

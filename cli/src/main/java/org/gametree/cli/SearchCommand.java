@@ -1,5 +1,6 @@
 package org.gametree.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -9,6 +10,7 @@ import org.gametree.core.GameState;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.SearchEngine;
+import org.gametree.core.match.Json;
 import org.gametree.core.search.SearchInfo;
 import org.gametree.core.search.SearchResult;
 import picocli.CommandLine.Command;
@@ -52,16 +54,16 @@ final class SearchCommand implements Callable<Integer> {
       long millis = r.elapsed().toMillis();
       double winProbability = winProbability(game, e.spec(), r.score());
       if (json) {
-        Json out = new Json().put("game", game.id())
+        ObjectNode out = Json.object().put("game", game.id())
             .put("bestMove", r.bestMove() < 0 ? null : state.moveToString(r.bestMove()))
             .put("score", r.score())
             .put("scoreUnit", Score.unit(r.score(), "mcts".equals(e.spec().kind())))
             .put("depth", r.depth()).put("nodes", r.nodes()).put("millis", millis)
-            .put("pv", pv);
+            .putPOJO("pv", pv);
         if (!Double.isNaN(winProbability)) {
           out.put("winProbability", Math.round(winProbability * 1e4) / 1e4);
         }
-        System.out.println(out);
+        System.out.println(Json.toJson(out));
       } else {
         System.out.printf("bestmove %s  score %s  depth %d  nodes %d  time %d ms  nps %d%s%n",
             r.bestMove() < 0 ? "(none)" : state.moveToString(r.bestMove()), Score.toString(r.score()), r.depth(),

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.gametree.core.Game;
 import org.gametree.core.Games;
-import org.gametree.core.match.ProgressPrinter;
+import org.gametree.core.match.Json;
 import org.gametree.core.match.SelfPlay;
 import org.gametree.core.match.SelfPlayConfig;
 import org.gametree.core.search.SearchLimits;
@@ -88,11 +88,14 @@ final class SelfplayCommand implements Callable<Integer> {
         .concurrency(concurrency)
         .resume(resume)
         .build();
-    SelfPlay.Result result = SelfPlay.run(game, config, ProgressPrinter.forConsole(System.err));
+    SelfPlay.Result result;
+    try (GameProgress progress = new GameProgress("selfplay")) {
+      result = SelfPlay.run(game, config, progress);
+    }
     if (json) {
-      System.out.println(new Json().put("games", result.games()).put("resumed", result.resumed())
+      System.out.println(Json.toJson(Json.object().put("games", result.games()).put("resumed", result.resumed())
           .put("positions", result.positions()).put("exactLabels", result.exactLabels())
-          .put("millis", result.elapsed().toMillis()));
+          .put("millis", result.elapsed().toMillis())));
     } else {
       System.out.printf("%d games (%d resumed), %d positions, %d exact labels, %.1f s%n", result.games(),
           result.resumed(), result.positions(), result.exactLabels(), result.elapsed().toMillis() / 1000.0);

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
+import org.gametree.core.match.Json;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.Solvable;
 import picocli.CommandLine.Command;
@@ -62,14 +63,17 @@ final class SolveCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());
     }
-    Solvable.SolveResult r = solver.solve(state, limits, settings);
+    Solvable.SolveResult r;
+    try (Progress progress = Progress.start("solve " + game.id(), -1, "", 0)) {
+      r = solver.solve(state, limits, settings);
+    }
     int value = wld ? Integer.signum(r.value()) : r.value();
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
     if (json) {
-      System.out.println(new Json().put("game", game.id()).put("score", value)
+      System.out.println(Json.toJson(Json.object().put("game", game.id()).put("score", value)
           .put("scoreUnit", wld ? "win-draw-loss" : "points").put("bestMove", best)
-          .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven()));
+          .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven())));
     } else {
       System.out.printf("%s %+d  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
           value, best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");

@@ -1,5 +1,7 @@
 package org.gametree.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,6 +14,7 @@ import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.learn.TrainingRecipes;
+import org.gametree.core.match.Json;
 import org.gametree.core.option.Option;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -86,8 +89,13 @@ final class TrainCommand implements Callable<Integer> {
       throw new UserError(e.getMessage() + " (the recipe's options: gametree train " + game.id() + " " + recipe.name()
           + " --help)");
     }
-    String summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), System.err);
-    System.out.println(json ? new Json().put("recipe", recipe.name()).put("summary", summary) : summary);
+    String summary;
+    try (Progress progress = Progress.start("train " + recipe.name(), -1, "", 0)) {
+      summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), progress.log());
+    }
+    System.out.println(json
+        ? Json.toJson(Json.object().put("recipe", recipe.name()).put("summary", summary))
+        : summary);
     return 0;
   }
 
@@ -110,14 +118,15 @@ final class TrainCommand implements Callable<Integer> {
   private void list(Game<?> game) {
     List<TrainingRecipe> recipes = TrainingRecipes.supported(game);
     if (json) {
-      List<Json> rows = new ArrayList<>();
+      ObjectNode out = Json.object().put("game", game.id());
+      ArrayNode rows = out.putArray("recipes");
       for (TrainingRecipe r : recipes) {
-        List<Json> options = new ArrayList<>();
-        r.options().forEach(o -> options.add(new Json().put("name", o.name()).put("type", o.type())
-            .put("default", o.defaultText()).put("description", o.help())));
-        rows.add(new Json().put("name", r.name()).put("description", r.description()).put("options", options));
+        ObjectNode row = rows.addObject().put("name", r.name()).put("description", r.description());
+        ArrayNode options = row.putArray("options");
+        r.options().forEach(o -> options.addObject().put("name", o.name()).put("type", o.type())
+            .put("default", o.defaultText()).put("description", o.help()));
       }
-      System.out.println(new Json().put("game", game.id()).put("recipes", rows));
+      System.out.println(Json.toJson(out));
       return;
     }
     if (recipes.isEmpty()) {

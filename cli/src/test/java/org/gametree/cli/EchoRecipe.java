@@ -7,7 +7,7 @@ import org.gametree.core.Game;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.option.Option;
 
-/** A recipe for the tests of {@code gametree train}: reports the options it was given. */
+/** A recipe for the tests of {@code gametree train}: logs a line per game and reports the options it was given. */
 public final class EchoRecipe implements TrainingRecipe {
   @Override
   public String name() {
@@ -34,6 +34,9 @@ public final class EchoRecipe implements TrainingRecipe {
   public String run(Game<?> game, Map<String, String> options, PrintStream log) {
     if (!options.get("games").matches("\\d+")) {
       throw new IllegalArgumentException("games must be a number, got '" + options.get("games") + "'");
+    }
+    for (int i = 1; i <= Integer.parseInt(options.get("games")); i++) {
+      log.println("echo: game " + i);
     }
     return "echo " + options;
   }

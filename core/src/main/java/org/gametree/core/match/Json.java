@@ -1,304 +1,101 @@
 package org.gametree.core.match;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
 import java.util.Map;
 
 /**
- * A tiny JSON writer and reader for the one-line records (objects, arrays, strings, numbers, booleans, null), so the
- * record files need no dependency. Numbers read back as {@link Double} or {@link Long}. Public so that the command
- * line writes its {@code --json} objects with the same code.
+ * The one JSON configuration of the library, on Jackson: match and self-play record lines, resume files and the
+ * command line's {@code --json} objects are written and read through it.
+ *
+ * <p>Written values are maps, lists, {@code int[]}, strings, numbers, booleans, null and Jackson's own tree nodes, on
+ * one line. Doubles keep the form the records have always had: {@code 1.0} for whole values, Java's {@link
+ * Double#toString} otherwise, and {@code null} for NaN and infinities (an Elo difference after a clean sweep). Read
+ * numbers come back as {@link Long} (integers) or {@link Double} (with a fraction or exponent), objects as ordered maps.
  */
 public final class Json {
+  /** Configured once; Jackson's mappers are immutable after configuration and safe to share between threads. */
+  private static final ObjectMapper MAPPER = JsonMapper.builder()
+      .enable(DeserializationFeature.USE_LONG_FOR_INTS)
+      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .addModule(new SimpleModule("gametree-records")
+          .addSerializer(Double.class, new RealSerializer<>(Double.class))
+          .addSerializer(Double.TYPE, new RealSerializer<>(Double.TYPE))
+          .addSerializer(Float.class, new RealSerializer<>(Float.class))
+          .addSerializer(Float.TYPE, new RealSerializer<>(Float.TYPE)))
+      .build();
+
+  private static final TypeReference<Map<String, Object>> OBJECT = new TypeReference<>() {};
+
   private Json() {}
 
-  /** Appends {@code value} (Map, List, int[], CharSequence, Number, Boolean or null) as JSON. */
-  public static StringBuilder write(StringBuilder b, Object value) {
-    if (value == null) {
-      b.append("null");
-    } else if (value instanceof CharSequence) {
-      quote(b, value.toString());
-    } else if (value instanceof Double || value instanceof Float) {
-      double d = ((Number) value).doubleValue();
-      if (Double.isNaN(d) || Double.isInfinite(d)) {
-        b.append("null");
-      } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-        b.append((long) d).append(".0");
-      } else {
-        b.append(d);
-      }
-    } else if (value instanceof Number || value instanceof Boolean) {
-      b.append(value);
-    } else if (value instanceof Map) {
-      b.append('{');
-      boolean first = true;
-      for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
-        if (!first) {
-          b.append(',');
-        }
-        first = false;
-        quote(b, e.getKey().toString());
-        b.append(':');
-        write(b, e.getValue());
-      }
-      b.append('}');
-    } else if (value instanceof Iterable) {
-      b.append('[');
-      boolean first = true;
-      for (Object o : (Iterable<?>) value) {
-        if (!first) {
-          b.append(',');
-        }
-        first = false;
-        write(b, o);
-      }
-      b.append(']');
-    } else if (value instanceof int[]) {
-      b.append('[');
-      int[] a = (int[]) value;
-      for (int i = 0; i < a.length; i++) {
-        b.append(i == 0 ? "" : ",").append(a[i]);
-      }
-      b.append(']');
-    } else {
-      quote(b, value.toString());
-    }
-    return b;
+  /** A new empty object, for front ends that build their JSON as a Jackson tree and write it with {@link #toJson}. */
+  public static ObjectNode object() {
+    return JsonNodeFactory.instance.objectNode();
+  }
+
+  /** A new empty array (see {@link #object}). */
+  public static ArrayNode array() {
+    return JsonNodeFactory.instance.arrayNode();
   }
 
   /** {@code value} as one line of JSON. */
   public static String toJson(Object value) {
-    return write(new StringBuilder(), value).toString();
+    try {
+      return MAPPER.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("cannot write as JSON: " + e.getOriginalMessage(), e);
+    }
   }
 
-  private static void quote(StringBuilder b, String s) {
-    b.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"':
-          b.append("\\\"");
-          break;
-        case '\\':
-          b.append("\\\\");
-          break;
-        case '\n':
-          b.append("\\n");
-          break;
-        case '\r':
-          b.append("\\r");
-          break;
-        case '\t':
-          b.append("\\t");
-          break;
-        default:
-          if (c < 0x20) {
-            b.append(String.format("\\u%04x", (int) c));
-          } else {
-            b.append(c);
-          }
-      }
+  /** Parses one JSON value; {@link JsonFormatException} naming the column and the text there if malformed. */
+  public static Object parse(String text) {
+    try {
+      return MAPPER.readValue(text, Object.class);
+    } catch (JsonProcessingException e) {
+      throw JsonFormatException.of(text, e);
     }
-    b.append('"');
   }
 
-  /** Parses one JSON value; {@link IllegalArgumentException} naming the position if malformed. */
-  static Object parse(String text) {
-    Parser p = new Parser(text);
-    p.skipSpace();
-    Object v = p.value();
-    p.skipSpace();
-    if (p.pos != text.length()) {
-      throw p.error("trailing text");
+  /** Parses one JSON object into an ordered map; {@link JsonFormatException} if malformed or not an object. */
+  public static Map<String, Object> parseObject(String text) {
+    String t = text.strip();
+    if (!t.startsWith("{")) {
+      throw new JsonFormatException(text, 1, "expected a JSON object");
     }
-    return v;
+    try {
+      return MAPPER.readValue(t, OBJECT);
+    } catch (JsonProcessingException e) {
+      throw JsonFormatException.of(t, e);
+    }
   }
 
-  /** Parses one JSON object. */
-  @SuppressWarnings("unchecked")
-  static Map<String, Object> parseObject(String text) {
-    Object v = parse(text);
-    if (!(v instanceof Map)) {
-      throw new IllegalArgumentException("expected a JSON object: " + text);
-    }
-    return (Map<String, Object>) v;
-  }
-
-  private static final class Parser {
-    private final String s;
-    private int pos;
-
-    Parser(String s) {
-      this.s = s;
+  /** Doubles and floats as the records have always had them (see the class comment). */
+  private static final class RealSerializer<T extends Number> extends StdSerializer<T> {
+    RealSerializer(Class<T> type) {
+      super(type);
     }
 
-    IllegalArgumentException error(String what) {
-      return new IllegalArgumentException("bad JSON at column " + (pos + 1) + ": " + what);
-    }
-
-    void skipSpace() {
-      while (pos < s.length() && Character.isWhitespace(s.charAt(pos))) {
-        pos++;
-      }
-    }
-
-    Object value() {
-      if (pos >= s.length()) {
-        throw error("unexpected end");
-      }
-      char c = s.charAt(pos);
-      switch (c) {
-        case '{':
-          return object();
-        case '[':
-          return array();
-        case '"':
-          return string();
-        case 't':
-          return literal("true", Boolean.TRUE);
-        case 'f':
-          return literal("false", Boolean.FALSE);
-        case 'n':
-          return literal("null", null);
-        default:
-          return number();
-      }
-    }
-
-    Object literal(String word, Object v) {
-      if (!s.startsWith(word, pos)) {
-        throw error("expected " + word);
-      }
-      pos += word.length();
-      return v;
-    }
-
-    Object number() {
-      int start = pos;
-      boolean real = false;
-      while (pos < s.length()) {
-        char c = s.charAt(pos);
-        if (c == '.' || c == 'e' || c == 'E') {
-          real = true;
-        } else if (!(c == '-' || c == '+' || (c >= '0' && c <= '9'))) {
-          break;
-        }
-        pos++;
-      }
-      String t = s.substring(start, pos);
-      try {
-        return real ? (Object) Double.parseDouble(t) : (Object) Long.parseLong(t);
-      } catch (NumberFormatException e) {
-        pos = start;
-        throw error("expected a value, got '" + (t.isEmpty() ? s.substring(start, Math.min(s.length(), start + 8)) : t) + "'");
-      }
-    }
-
-    String string() {
-      pos++;
-      StringBuilder b = new StringBuilder();
-      while (true) {
-        if (pos >= s.length()) {
-          throw error("unterminated string");
-        }
-        char c = s.charAt(pos++);
-        if (c == '"') {
-          return b.toString();
-        }
-        if (c != '\\') {
-          b.append(c);
-          continue;
-        }
-        if (pos >= s.length()) {
-          throw error("unterminated escape");
-        }
-        char e = s.charAt(pos++);
-        switch (e) {
-          case 'n':
-            b.append('\n');
-            break;
-          case 'r':
-            b.append('\r');
-            break;
-          case 't':
-            b.append('\t');
-            break;
-          case 'b':
-            b.append('\b');
-            break;
-          case 'f':
-            b.append('\f');
-            break;
-          case 'u':
-            if (pos + 4 > s.length()) {
-              throw error("short \\u escape");
-            }
-            b.append((char) Integer.parseInt(s.substring(pos, pos + 4), 16));
-            pos += 4;
-            break;
-          default:
-            b.append(e);
-        }
-      }
-    }
-
-    List<Object> array() {
-      pos++;
-      List<Object> list = new ArrayList<>();
-      skipSpace();
-      if (pos < s.length() && s.charAt(pos) == ']') {
-        pos++;
-        return list;
-      }
-      while (true) {
-        skipSpace();
-        list.add(value());
-        skipSpace();
-        if (pos >= s.length()) {
-          throw error("unterminated array");
-        }
-        char c = s.charAt(pos++);
-        if (c == ']') {
-          return list;
-        }
-        if (c != ',') {
-          throw error("expected , or ]");
-        }
-      }
-    }
-
-    Map<String, Object> object() {
-      pos++;
-      Map<String, Object> map = new LinkedHashMap<>();
-      skipSpace();
-      if (pos < s.length() && s.charAt(pos) == '}') {
-        pos++;
-        return map;
-      }
-      while (true) {
-        skipSpace();
-        if (pos >= s.length() || s.charAt(pos) != '"') {
-          throw error("expected a key");
-        }
-        String key = string();
-        skipSpace();
-        if (pos >= s.length() || s.charAt(pos++) != ':') {
-          throw error("expected :");
-        }
-        skipSpace();
-        map.put(key, value());
-        skipSpace();
-        if (pos >= s.length()) {
-          throw error("unterminated object");
-        }
-        char c = s.charAt(pos++);
-        if (c == '}') {
-          return map;
-        }
-        if (c != ',') {
-          throw error("expected , or }");
-        }
+    @Override
+    public void serialize(T value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+      double d = value.doubleValue();
+      if (Double.isNaN(d) || Double.isInfinite(d)) {
+        gen.writeNull();
+      } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+        gen.writeNumber((long) d + ".0");
+      } else {
+        gen.writeNumber(d);
       }
     }
   }

@@ -4,22 +4,16 @@ import java.io.PrintStream;
 import java.time.Duration;
 
 /**
- * Shows a match's or a self-play run's progress: a redrawn bar on a terminal (games done, score, Elo, ETA), one plain line per game
- * otherwise (logs, pipes). The CLI passes {@code System.console() != null} as {@code terminal}.
+ * Prints a match's or a self-play run's progress as plain lines, one per game (games done, score, Elo, ETA), for
+ * programs that embed the library and for logs. The {@code gametree} command draws a progress bar instead when its
+ * output is a terminal; core draws none, so it needs no terminal library.
  */
 public final class ProgressPrinter implements MatchProgress, SelfPlay.Progress {
   private final PrintStream out;
-  private final boolean terminal;
   private int alreadyDone;
 
-  public ProgressPrinter(PrintStream out, boolean terminal) {
+  public ProgressPrinter(PrintStream out) {
     this.out = out;
-    this.terminal = terminal;
-  }
-
-  /** A printer on {@code out} that draws a bar when the JVM has a console. */
-  public static ProgressPrinter forConsole(PrintStream out) {
-    return new ProgressPrinter(out, System.console() != null);
   }
 
   @Override
@@ -32,48 +26,25 @@ public final class ProgressPrinter implements MatchProgress, SelfPlay.Progress {
 
   @Override
   public void gameFinished(MatchGame game, EloStatistics stats, int done, int total, Duration elapsed) {
-    String eta = eta(done - alreadyDone, total - done, elapsed);
-    String status = String.format("%d/%d  +%d =%d -%d  score %.1f%%  Elo %s ± %s  ETA %s", done, total, stats.wins(),
-        stats.draws(), stats.losses(), 100 * stats.score(), MatchResult.fmt(stats.eloDiff()),
-        MatchResult.fmt(stats.eloError95()).replace("+", ""), eta);
-    if (terminal) {
-      int width = 24;
-      int filled = (int) Math.round(width * (double) done / total);
-      out.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + status + "   ");
-      if (done == total) {
-        out.println();
-      }
-      out.flush();
-    } else {
-      out.printf("game %d (opening %d%s): %s %s; %s%n", game.id(), game.opening(),
-          game.swapped() ? ", swapped" : "", game.result(), game.termination(), status);
-    }
+    out.printf("game %d (opening %d%s): %s %s; %d/%d  %s  ETA %s%n", game.id(), game.opening(),
+        game.swapped() ? ", swapped" : "", game.result(), game.termination(), done, total, standing(stats),
+        eta(done - alreadyDone, total - done, elapsed));
   }
 
   @Override
   public void gameFinished(int done, int total, int positions, Duration elapsed) {
-    String status = String.format("%d/%d games  ETA %s", done, total, eta(done - alreadyDone, total - done, elapsed));
-    if (terminal) {
-      int width = 24;
-      int filled = (int) Math.round(width * (double) done / total);
-      out.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + status + "   ");
-      if (done == total) {
-        out.println();
-      }
-      out.flush();
-    } else {
-      out.printf("game %d: %d positions; %s%n", done, positions, status);
-    }
+    out.printf("game %d: %d positions; %d/%d games  ETA %s%n", done, positions, done, total,
+        eta(done - alreadyDone, total - done, elapsed));
   }
 
-  @Override
-  public void finished(MatchResult result) {
-    if (terminal && result.stats().games() < result.requested()) {
-      out.println();
-    }
+  /** A match's standing from engine 1's side: {@code +5 =3 -4  score 54.2%  Elo +29.0 ± 120.3}. */
+  public static String standing(EloStatistics stats) {
+    return String.format("+%d =%d -%d  score %.1f%%  Elo %s ± %s", stats.wins(), stats.draws(), stats.losses(),
+        100 * stats.score(), MatchResult.fmt(stats.eloDiff()), MatchResult.fmt(stats.eloError95()).replace("+", ""));
   }
 
-  static String eta(int playedNow, int remaining, Duration elapsed) {
+  /** The time left if the {@code remaining} games go as fast as the {@code playedNow} did: {@code 1h05m}, {@code 42s}. */
+  public static String eta(int playedNow, int remaining, Duration elapsed) {
     if (playedNow <= 0) {
       return "?";
     }

@@ -168,11 +168,11 @@ class MatchTest {
   }
 
   @Test
-  void progressPrinterWritesOneLinePerGameWithoutATerminal() {
+  void progressPrinterWritesOneLinePerGame() {
     java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
     java.io.PrintStream ps = new java.io.PrintStream(bytes, true);
     Match.run(GAME, MatchConfig.builder("random:seed=1", "random:seed=2").games(3).build(),
-        new ProgressPrinter(ps, false), SOURCE);
+        new ProgressPrinter(ps), SOURCE);
     String text = bytes.toString();
     assertEquals(3, text.lines().count(), text);
     assertTrue(text.contains("3/3"), text);
