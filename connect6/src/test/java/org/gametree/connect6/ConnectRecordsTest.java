@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -15,6 +18,7 @@ import org.gametree.core.PositionFormatException;
 import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.match.Opening;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** SGF and PSQ records of connect games: round trips of random games, known files, malformed files refused. */
 class ConnectRecordsTest {
@@ -222,5 +226,25 @@ class ConnectRecordsTest {
     ConnectState s = g.newInitialState();
     s.play(g.cell(7, 7));
     assertThrows(IllegalArgumentException.class, () -> new ConnectPsq(g).write(s, List.of(), List.of("a", "b")));
+  }
+
+  @Test
+  void aDirectoryOfPsqGamesIsAnOpeningsSet(@TempDir Path dir) throws IOException {
+    ConnectGame g = ConnectGame.gomoku();
+    ConnectPsq psq = new ConnectPsq(g);
+    List<String> names = List.of("a", "b");
+    Files.writeString(dir.resolve("2.psq"), psq.write(g.newInitialState(), List.of(g.cell(7, 7), g.cell(8, 8)), names));
+    Files.writeString(dir.resolve("1.psq"), psq.write(g.newInitialState(), List.of(g.cell(3, 4)), names));
+    Files.writeString(dir.resolve(".hidden"), "not an opening");
+    List<Opening> openings = Opening.read(g, dir);
+    assertEquals(2, openings.size());
+    assertEquals(1, openings.get(0).start(g).stoneCount());
+    assertEquals(2, openings.get(1).start(g).stoneCount());
+    assertEquals(g.formatPosition(g.parsePosition(Files.readString(dir.resolve("2.psq")))),
+        g.formatPosition(openings.get(1).start(g)));
+
+    Files.writeString(dir.resolve("3.psq"), "Piskvorky 15x15, 11:11, 0\n99,99,0\n-1\n");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Opening.read(g, dir));
+    assertTrue(e.getMessage().startsWith("opening 3.psq: "), e.getMessage());
   }
 }

@@ -2,7 +2,6 @@ package org.gametree.core.match;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,11 +58,7 @@ public final class Match<S extends GameState> {
     this.spec2 = EngineSpec.parse(config.engine2());
     int needed = (config.games() + 1) / 2;
     if (config.openingsFile() != null) {
-      try {
-        openings = Opening.parse(game, Files.readAllLines(config.openingsFile(), StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read openings file " + config.openingsFile(), e);
-      }
+      openings = Opening.read(game, config.openingsFile());
     } else {
       openings = Opening.random(game, needed, config.openingPlies(), config.seed());
     }

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param games games to play; game {@code g} plays opening {@code g / 2} with colours swapped when {@code g} is odd
  * @param openingPlies random plies of each random opening (ignored with an openings file)
  * @param seed seed of the random openings and of random players
- * @param openingsFile a file of openings ({@link Opening#parse}), or null for random openings
+ * @param openingsFile a file or directory of openings ({@link Opening#read}), or null for random openings
  * @param concurrency games played at once
  * @param timePerMove time per move for every player, or null to use each spec's own limits
  * @param engineTimeout how long an external engine may stay silent beyond its move time before it forfeits

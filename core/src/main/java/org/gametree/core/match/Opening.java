@@ -1,8 +1,14 @@
 package org.gametree.core.match;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 
@@ -72,6 +78,42 @@ public record Opening(String position, List<String> moves) {
       throw new IllegalArgumentException("the openings file holds no opening");
     }
     return list;
+  }
+
+  /**
+   * Openings from {@code path}: a file is read line by line as {@link #parse} does; a directory holds one opening a
+   * file, each file's whole text a position in the game's format (so multi-line records such as Piskvork's PSQ games
+   * or SGF files work), taken in name order, hidden files skipped. A file that does not parse is named in the error.
+   */
+  public static <S extends GameState> List<Opening> read(Game<S> game, Path path) {
+    try {
+      if (!Files.isDirectory(path)) {
+        return parse(game, Files.readAllLines(path, StandardCharsets.UTF_8));
+      }
+      List<Path> files;
+      try (Stream<Path> entries = Files.list(path)) {
+        files = entries.filter(Files::isRegularFile)
+            .filter(f -> !f.getFileName().toString().startsWith("."))
+            .sorted()
+            .toList();
+      }
+      List<Opening> list = new ArrayList<>(files.size());
+      for (Path f : files) {
+        Opening o = new Opening(Files.readString(f, StandardCharsets.UTF_8).strip(), List.of());
+        try {
+          o.start(game);
+        } catch (RuntimeException e) {
+          throw new IllegalArgumentException("opening " + f.getFileName() + ": " + e.getMessage(), e);
+        }
+        list.add(o);
+      }
+      if (list.isEmpty()) {
+        throw new IllegalArgumentException("the openings directory " + path + " holds no file");
+      }
+      return list;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read openings " + path, e);
+    }
   }
 
   /** Plays this opening's moves on {@code state} (already at {@link #start}) and returns them as ints. */
