@@ -8,7 +8,10 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.gametree.core.match.Json;
 import org.gametree.core.match.SelfPlay;
 import org.gametree.core.match.SelfPlayConfig;
+import org.gametree.core.Games;
+import org.gametree.spark.PositionsParquet;
 import org.gametree.spark.SparkSelfPlay;
+import org.gametree.spark.TrainingSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,6 +66,11 @@ final class SelfplaySparkCommand implements Callable<Integer> {
   @Option(names = "--resume", description = "Continue the run recorded in --out.")
   boolean resume;
 
+  @Option(names = "--parquet", paramLabel = "DIR",
+      description = "Also write the file's labelled positions as a Parquet data set to DIR (replaced), one row per "
+          + "position: game, id, ply, position, mover, move, label, exact, winner, margin.")
+  Path parquet;
+
   @Option(names = "--json", description = "Print one JSON object {games, resumed, positions, exactLabels, millis}.")
   boolean json;
 
@@ -75,6 +83,11 @@ final class SelfplaySparkCommand implements Callable<Integer> {
     SelfPlay.Result r;
     try (JavaSparkContext sc = spark.context("gametree selfplay " + gameSpec)) {
       r = SparkSelfPlay.run(sc, gameSpec, config, solverNodes, spark.partitions, System.err);
+      if (parquet != null) {
+        var games = TrainingSamples.games(sc, Games.byId(gameSpec), out, spark.partitions);
+        long rows = PositionsParquet.write(sc, games, gameSpec, parquet);
+        System.err.println(rows + " positions written to " + parquet);
+      }
     }
     if (json) {
       Map<String, Object> m = new LinkedHashMap<>();
