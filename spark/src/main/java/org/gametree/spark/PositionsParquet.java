@@ -44,7 +44,7 @@ public final class PositionsParquet {
 
   /** The Spark SQL session over {@code sc} (the running context is reused). */
   public static SparkSession session(JavaSparkContext sc) {
-    return SparkSession.builder().config(sc.getConf()).getOrCreate();
+    return org.apache.spark.sql.classic.SparkSession.builder().sparkContext(sc.sc()).getOrCreate();
   }
 
   /**
