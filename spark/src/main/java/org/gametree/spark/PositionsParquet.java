@@ -61,10 +61,8 @@ public final class PositionsParquet {
       }
       return out.iterator();
     });
-    SparkSession spark = session(sc);
-    var frame = spark.createDataFrame(rows, SCHEMA);
-    frame.write().mode(SaveMode.Overwrite).parquet(dir.toString());
-    return spark.read().parquet(dir.toString()).count();
+    session(sc).createDataFrame(rows, SCHEMA).write().mode(SaveMode.Overwrite).parquet(dir.toString());
+    return games.map(g -> (long) g.moves().size()).fold(0L, Long::sum);
   }
 
   private static <S extends GameState> void rows(Game<S> game, TrainingSamples.GameLine line, List<Row> out) {
