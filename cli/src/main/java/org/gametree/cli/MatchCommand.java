@@ -1,15 +1,15 @@
 package org.gametree.cli;
 
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Callable;
+import org.gametree.cli.options.MatchOptions;
+import org.gametree.cli.options.SparkFlag;
 import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.match.Match;
 import org.gametree.core.match.MatchConfig;
 import org.gametree.core.match.MatchResult;
-import org.gametree.core.match.Sprt;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,83 +29,22 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = "--engine2", required = true, paramLabel = "SPEC", description = "Second engine.")
   String engine2;
 
-  @Option(names = "--games", defaultValue = "2", paramLabel = "N", description = "Games to play (default 2).")
-  int games;
-
-  @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "N",
-      description = "Random plies that make each opening (default 4).")
-  int openingPlies;
-
-  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the random openings.")
-  long seed;
-
-  @Option(names = "--openings", paramLabel = "FILE",
-      description = "Openings from a file, one position (or move list) per line, instead of random plies.")
-  Path openings;
-
-  @Option(names = "--concurrency", defaultValue = "1", paramLabel = "K", description = "Games at once (default 1).")
-  int concurrency;
-
-  @Option(names = "--time", paramLabel = "MS",
-      description = "Milliseconds a move for both engines, overriding their specs' limits.")
-  Long timePerMove;
-
-  @Option(names = "--engine-timeout", defaultValue = "10000", paramLabel = "MS",
-      description = "An engine silent this long past its time loses the game (default 10000).")
-  long engineTimeout;
-
-  @Option(names = "--resign-score", defaultValue = "0", paramLabel = "S",
-      description = "Adjudicate a loss when a side scores below -S for --resign-moves moves (0 = off).")
-  int resignScore;
-
-  @Option(names = "--resign-moves", defaultValue = "3", paramLabel = "N", description = "See --resign-score.")
-  int resignMoves;
-
-  @Option(names = "--draw-after", defaultValue = "0", paramLabel = "N",
-      description = "Adjudicate a draw after N plies past the opening (0 = off).")
-  int drawAfter;
-
-  @Option(names = "--sprt", paramLabel = "E0,E1[,A,B]",
-      description = "Stop when a sequential probability ratio test between Elo E0 and E1 decides.")
-  String sprt;
-
-  @Option(names = "--out", paramLabel = "FILE",
-      description = "Record file: one JSON line per finished game (and the game's own format beside it).")
-  Path out;
-
-  @Option(names = "--resume", description = "Continue the match recorded in --out.")
-  boolean resume;
+  @Mixin MatchOptions match;
 
   @Option(names = "--json", description = "Print one JSON object {games, wins, draws, losses, score, eloDiff, "
       + "eloError95, ...} on the last line.")
   boolean json;
 
-  @Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = "local[*]",
-      description = "Run on Apache Spark, local[*] by default (docs/spark.md): the gametree launcher script hands the "
-          + "command to the gametree-spark module.")
-  String spark;
+  @Mixin SparkFlag spark;
 
   @Override
   public Integer call() {
-    if (spark != null) {
+    if (spark.master != null) {
       throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
           + "gametree-spark module (docs/spark.md)");
     }
     Game<?> game = Games.byId(gameSpec);
-    MatchConfig config = MatchConfig.builder(engine1, engine2)
-        .games(games)
-        .openingPlies(openingPlies)
-        .seed(seed)
-        .openingsFile(openings)
-        .concurrency(concurrency)
-        .timePerMove(timePerMove == null ? null : Duration.ofMillis(timePerMove))
-        .engineTimeout(Duration.ofMillis(engineTimeout))
-        .resign(resignScore, resignMoves)
-        .drawAfterPlies(drawAfter)
-        .sprt(sprt == null ? null : Sprt.parse(sprt))
-        .out(out)
-        .resume(resume)
-        .build();
+    MatchConfig config = match.builder(engine1, engine2).build();
     MatchResult result;
     try (GameProgress progress = new GameProgress("match")) {
       result = Match.run(game, config, progress);

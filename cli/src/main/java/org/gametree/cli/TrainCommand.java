@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.gametree.cli.options.SparkFlag;
 import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.learn.TrainingRecipe;
@@ -51,14 +52,11 @@ final class TrainCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandSpec self;
 
-  @CommandLine.Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = "local[*]",
-      description = "Fit bayes, least-squares or signature from a self-play file on Apache Spark (docs/spark.md); "
-          + "the gametree launcher script hands the command to the gametree-spark module.")
-  String spark;
+  @CommandLine.Mixin SparkFlag spark;
 
   @Override
   public Integer call() throws IOException {
-    if (spark != null) {
+    if (spark.master != null) {
       throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
           + "gametree-spark module (docs/spark.md)");
     }

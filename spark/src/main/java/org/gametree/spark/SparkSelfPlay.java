@@ -22,6 +22,7 @@ import org.gametree.core.match.RecordFile;
 import org.gametree.core.match.SelfPlay;
 import org.gametree.core.match.SelfPlayConfig;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Solvable;
 
 /**
  * {@code gametree selfplay} on Spark: the game ids are split into slices, each slice is a task that plays its games
@@ -64,6 +65,9 @@ public final class SparkSelfPlay {
       int partitions, PrintStream log) {
     long start = System.nanoTime();
     Game<?> game = Games.byId(gameSpec);
+    if (config.exactLabels() && game.capability(Solvable.class).isEmpty()) {
+      throw new IllegalArgumentException(game.id() + " has no exact solver; drop --exact-labels");
+    }
     SelfPlay.gamePlayer(game, config).close(); // a bad spec fails here, before any task starts
     Path out = config.out();
     try {

@@ -44,6 +44,24 @@ public final class SparkTd {
   public static double[] run(JavaSparkContext sc, JavaRDD<TrainingSamples.GameLine> games, String gameSpec,
       String features, ModelFactory factory, double[] start, double alpha, double lambda, int rounds,
       Path checkpoint, PrintStream log) {
+    return rounds(sc, start, rounds, checkpoint, log, (current, round) -> games.mapPartitions(it -> {
+      double[] delta = pass(Games.byId(gameSpec), features, factory, current.value(), alpha, lambda, it);
+      return Collections.singletonList(delta).iterator();
+    }).treeReduce(SparkTd::add, 2), sum -> (long) sum[start.length] + " TD errors");
+  }
+
+  /** One round's work: the summed change of every task for the broadcast parameters, counts after them. */
+  interface Round {
+    double[] sum(Broadcast<double[]> parameters, int round);
+  }
+
+  /**
+   * The synchronous rounds shared by the replayed and the self-play runs: resume from {@code checkpoint}, then for
+   * each round broadcast the parameters, add the tasks' summed change ({@code work}; its first {@code start.length}
+   * values) and checkpoint the round; {@code detail} describes the counts a round's sum carries after the changes.
+   */
+  static double[] rounds(JavaSparkContext sc, double[] start, int rounds, Path checkpoint, PrintStream log,
+      Round work, java.util.function.Function<double[], String> detail) {
     double[] w = start.clone();
     int done = 0;
     if (checkpoint != null && Files.exists(checkpoint)) {
@@ -58,28 +76,27 @@ public final class SparkTd {
     }
     for (int round = done + 1; round <= rounds; round++) {
       Broadcast<double[]> current = sc.broadcast(w);
-      int p = w.length;
-      double[] sum = games.mapPartitions(it -> {
-        double[] delta = pass(Games.byId(gameSpec), features, factory, current.value(), alpha, lambda, it);
-        return Collections.singletonList(delta).iterator();
-      }).treeReduce((a, b) -> {
-        for (int i = 0; i < a.length; i++) {
-          a[i] += b[i];
-        }
-        return a;
-      }, 2);
+      double[] sum = work.sum(current, round);
       current.destroy();
       double max = 0;
-      for (int i = 0; i < p; i++) {
+      for (int i = 0; i < w.length; i++) {
         w[i] += sum[i];
         max = Math.max(max, Math.abs(sum[i]));
       }
       if (checkpoint != null) {
         new Checkpoint(round, w).write(checkpoint);
       }
-      log.printf("round %d: %d TD errors, largest change %.3g%n", round, (long) sum[p], max);
+      log.printf("round %d: %s, largest change %.3g%n", round, detail.apply(sum), max);
     }
     return w;
+  }
+
+  /** Adds {@code b} into {@code a} (a task's sums into another's) and returns {@code a}. */
+  static double[] add(double[] a, double[] b) {
+    for (int i = 0; i < a.length; i++) {
+      a[i] += b[i];
+    }
+    return a;
   }
 
   /** One task's pass: the summed parameter change over its games, the count of TD errors last. */

@@ -25,11 +25,12 @@ public final class TrainingSamples {
   private TrainingSamples() {}
 
   /**
-   * One game of the file: its opening plies, its moves, their labels (the side to move's result) and the winner (0,
-   * 1, or −1 for a draw).
+   * One game of the file: its id, its opening plies, its moves, their labels (the side to move's result), which
+   * labels the solver proved (empty without {@code --exact-labels}), the winner (0, 1, or −1 for a draw) and the
+   * margin.
    */
-  public record GameLine(List<String> opening, List<String> moves, List<Double> labels, int winner)
-      implements Serializable {}
+  public record GameLine(int id, List<String> opening, List<String> moves, List<Double> labels, List<Boolean> exact,
+      int winner, int margin) implements Serializable {}
 
   /** The feature extractor of {@code game}'s evaluator {@code name}; {@link IllegalArgumentException} if it has none. */
   @SuppressWarnings("unchecked")
@@ -53,13 +54,26 @@ public final class TrainingSamples {
       for (Object o : (List<?>) m.get("labels")) {
         labels.add(((Number) o).doubleValue());
       }
-      lines.add(new GameLine(strings(m.get("opening")), strings(m.get("moves")), labels,
-          ((Number) m.get("winner")).intValue()));
+      List<Boolean> exact = new ArrayList<>();
+      if (m.get("exact") instanceof List<?> flags) {
+        for (Object o : flags) {
+          exact.add(Boolean.TRUE.equals(o));
+        }
+      }
+      if (labels.size() != strings(m.get("moves")).size()) {
+        throw new IllegalArgumentException(path + " game " + m.get("id") + ": labels and moves differ in number");
+      }
+      lines.add(new GameLine(((Number) m.get("id")).intValue(), strings(m.get("opening")), strings(m.get("moves")),
+          labels, exact, ((Number) m.get("winner")).intValue(), number(m.get("margin"))));
     }
     if (lines.isEmpty()) {
       throw new IllegalArgumentException("no games in " + path);
     }
     return sc.parallelize(lines, partitions > 0 ? partitions : SparkRuns.defaultPartitions(sc, lines.size()));
+  }
+
+  private static int number(Object o) {
+    return o instanceof Number n ? n.intValue() : 0;
   }
 
   private static List<String> strings(Object o) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.gametree.cli.options.MatchOptions;
 import org.gametree.core.match.Json;
 import org.gametree.core.match.MatchConfig;
 import org.gametree.spark.SparkTournament;
@@ -36,15 +37,15 @@ final class MatchSparkCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Path temporary = match.temporary();
-    MatchConfig config = match.config(temporary);
+    Path temporary = MatchRecords.temporary(match);
+    MatchConfig config = MatchRecords.config(match, temporary);
     try (JavaSparkContext sc = spark.context("gametree match " + gameSpec)) {
       SparkTournament.Result r = SparkTournament.run(sc, gameSpec, List.of(engine1, engine2),
           SparkTournament.Format.GAUNTLET, config, spark.partitions, System.err);
       SparkTournament.Pairing p = r.pairings().get(0);
       System.out.println(json ? Json.toJson(p.toJsonMap()) : p.summary());
     } finally {
-      MatchOptions.deleteQuietly(temporary);
+      MatchRecords.deleteQuietly(temporary);
     }
     return 0;
   }

@@ -2,10 +2,12 @@ package org.gametree.spark.cli;
 
 import java.io.PrintWriter;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.gametree.cli.options.SparkFlag;
 import org.gametree.core.GameException;
 import org.gametree.spark.SparkRuns;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -54,17 +56,15 @@ public final class SparkMain implements Runnable {
 
   /** The options every Spark command takes. */
   static final class SparkOptions {
-    @Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = SparkRuns.DEFAULT_MASTER,
-        description = "Run on Spark: local[*] (the default without a value), local[N], spark://HOST:7077, yarn, "
-            + "k8s://... Under spark-submit, --spark with no value keeps the submitted master.")
-    String master;
+    @Mixin SparkFlag flag;
 
     @Option(names = "--partitions", defaultValue = "0", paramLabel = "N",
         description = "Work slices (tasks); 0 = sixteen per core (default).")
     int partitions;
 
     JavaSparkContext context(String app) {
-      String m = master == null || (master.equals(SparkRuns.DEFAULT_MASTER) && System.getProperty("spark.master")
+      String master = flag.master;
+      String m = master == null || (master.equals(SparkFlag.DEFAULT_MASTER) && System.getProperty("spark.master")
           != null) ? null : master;
       return SparkRuns.context(m, app);
     }

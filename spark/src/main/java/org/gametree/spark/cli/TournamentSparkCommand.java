@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.gametree.cli.options.MatchOptions;
 import org.gametree.core.match.Json;
 import org.gametree.core.match.MatchConfig;
 import org.gametree.spark.SparkTournament;
@@ -46,13 +47,13 @@ final class TournamentSparkCommand implements Callable<Integer> {
       case "gauntlet" -> SparkTournament.Format.GAUNTLET;
       default -> throw new IllegalArgumentException("--format is round-robin or gauntlet, not '" + format + "'");
     };
-    Path temporary = match.temporary();
+    Path temporary = MatchRecords.temporary(match);
     SparkTournament.Result r;
-    MatchConfig config = match.config(temporary);
+    MatchConfig config = MatchRecords.config(match, temporary);
     try (JavaSparkContext sc = spark.context("gametree tournament " + gameSpec)) {
       r = SparkTournament.run(sc, gameSpec, engines, f, config, spark.partitions, System.err);
     } finally {
-      MatchOptions.deleteQuietly(temporary);
+      MatchRecords.deleteQuietly(temporary);
     }
     List<Map<String, Object>> standings = new ArrayList<>();
     for (String e : r.points().keySet()) {

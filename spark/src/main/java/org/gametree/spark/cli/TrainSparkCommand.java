@@ -5,7 +5,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.gametree.core.Game;
 import org.gametree.core.Games;
@@ -16,6 +18,7 @@ import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.spark.SparkFits;
 import org.gametree.spark.SparkTd;
+import org.gametree.spark.TdSelfPlay;
 import org.gametree.spark.TrainingSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +41,8 @@ final class TrainSparkCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "MODEL", description = "bayes, least-squares, signature or td.")
   String model;
 
-  @Option(names = "--data", required = true, paramLabel = "FILE", description = "The self-play training file.")
+  @Option(names = "--data", paramLabel = "FILE",
+      description = "The self-play training file (td with --selfplay-games plays its own games instead).")
   Path data;
 
   @Option(names = "--features", defaultValue = "bayes", paramLabel = "EVAL",
@@ -89,6 +93,25 @@ final class TrainSparkCommand implements Callable<Integer> {
       description = "td: the round and weights after each round; given again, the run continues after it.")
   Path checkpoint;
 
+  @Option(names = "--selfplay-games", defaultValue = "0", paramLabel = "N",
+      description = "td: play N new games each round with the current weights instead of replaying --data.")
+  int selfplayGames;
+
+  @Option(names = "--depth", defaultValue = "1", paramLabel = "D",
+      description = "td --selfplay-games: search depth of the self-play moves (default 1).")
+  int depth;
+
+  @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "N",
+      description = "td --selfplay-games: random plies that start each game (default 4).")
+  int openingPlies;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "td --selfplay-games: opening seed.")
+  long seed;
+
+  @Option(names = "--scale", defaultValue = "1000", paramLabel = "X",
+      description = "td --selfplay-games: search score units per unit of the model's value (default 1000).")
+  double scale;
+
   @Mixin SparkMain.SparkOptions spark;
 
   @Override
@@ -98,41 +121,22 @@ final class TrainSparkCommand implements Callable<Integer> {
     int dim = extractor.dimension();
     Model fitted;
     String detail;
+    if (selfplayGames > 0 != (data == null) || (selfplayGames > 0 && !model.equals("td"))) {
+      throw new IllegalArgumentException(
+          "give --data FILE, or (td only) --selfplay-games N to play new games each round");
+    }
     try (JavaSparkContext sc = spark.context("gametree train " + gameSpec + " " + model)) {
-      var games = TrainingSamples.games(sc, game, data, spark.partitions);
-      switch (model) {
-        case "bayes" -> {
-          var trainer = SparkFits.bayes(TrainingSamples.samples(games, gameSpec, features), dim, firstStage,
-              lastStage, radius);
-          fitted = trainer.build(minPerClass, ridge);
-          detail = "stages " + firstStage + ".." + lastStage;
-        }
-        case "least-squares" -> {
-          SparkFits.NormalEquations sums =
-              SparkFits.leastSquares(TrainingSamples.samples(games, gameSpec, features), dim);
-          fitted = sums.solve(ridge);
-          detail = sums.count() + " positions";
-        }
-        case "signature" -> {
-          var decisions = TrainingSamples.decisions(games, gameSpec, features).cache();
-          double[] steps = SparkFits.steps(decisions, dim, stepSigmas);
-          if (dim > 16) {
-            throw new IllegalArgumentException("signature tables take at most 16 features, " + features + " has " + dim);
-          }
-          SignatureTable table = SignatureTable.twoLevel(levels, steps, Math.min(4, dim));
-          fitted = SparkFits.bookMoves(sc, decisions, table, passes);
-          detail = decisions.count() + " decisions, " + passes + " passes";
-        }
-        case "td" -> {
-          LinearModel start = LinearModel.zeros(dim);
-          SparkTd.ModelFactory factory = () -> LinearModel.zeros(dim);
-          double[] p = SparkTd.run(sc, games.cache(), gameSpec, features, factory, start.parameters(), alpha, lambda,
-              rounds, checkpoint, System.err);
-          fitted = new LinearModel(java.util.Arrays.copyOf(p, dim), p[dim]);
-          detail = rounds + " rounds of TD(" + lambda + ")";
-        }
-        default -> throw new IllegalArgumentException(
-            "MODEL is bayes, least-squares, signature or td, not '" + model + "'");
+      if (selfplayGames > 0) {
+        TdSelfPlay td = new TdSelfPlay(gameSpec, features, depth, openingPlies, seed, selfplayGames, scale, alpha,
+            lambda);
+        double[] p = td.run(sc, () -> LinearModel.zeros(dim), new double[dim + 1], rounds, spark.partitions,
+            checkpoint, System.err);
+        fitted = new LinearModel(Arrays.copyOf(p, dim), p[dim]);
+        detail = rounds + " rounds of TD(" + lambda + ") on " + selfplayGames + " new games each";
+      } else {
+        Fit fit = fit(sc, TrainingSamples.games(sc, game, data, spark.partitions), dim);
+        fitted = fit.model();
+        detail = fit.detail();
       }
     }
     Path parent = out.toAbsolutePath().getParent();
@@ -144,5 +148,41 @@ final class TrainSparkCommand implements Callable<Integer> {
     }
     System.out.println(model + " for " + game.id() + " (" + detail + ") written to " + out);
     return 0;
+  }
+
+  /** A fitted model and what to say about it. */
+  private record Fit(Model model, String detail) {}
+
+  /** Fits {@code model} from the recorded games. */
+  private Fit fit(JavaSparkContext sc, JavaRDD<TrainingSamples.GameLine> games, int dim) {
+    return switch (model) {
+      case "bayes" -> {
+        var trainer = SparkFits.bayes(TrainingSamples.samples(games, gameSpec, features), dim, firstStage,
+            lastStage, radius);
+        yield new Fit(trainer.build(minPerClass, ridge), "stages " + firstStage + ".." + lastStage);
+      }
+      case "least-squares" -> {
+        SparkFits.NormalEquations sums =
+            SparkFits.leastSquares(TrainingSamples.samples(games, gameSpec, features), dim);
+        yield new Fit(sums.solve(ridge), sums.count() + " positions");
+      }
+      case "signature" -> {
+        var decisions = TrainingSamples.decisions(games, gameSpec, features).cache();
+        double[] steps = SparkFits.steps(decisions, dim, stepSigmas);
+        if (dim > 16) {
+          throw new IllegalArgumentException("signature tables take at most 16 features, " + features + " has " + dim);
+        }
+        SignatureTable table = SignatureTable.twoLevel(levels, steps, Math.min(4, dim));
+        yield new Fit(SparkFits.bookMoves(sc, decisions, table, passes),
+            decisions.count() + " decisions, " + passes + " passes");
+      }
+      case "td" -> {
+        double[] p = SparkTd.run(sc, games.cache(), gameSpec, features, () -> LinearModel.zeros(dim),
+            new double[dim + 1], alpha, lambda, rounds, checkpoint, System.err);
+        yield new Fit(new LinearModel(Arrays.copyOf(p, dim), p[dim]), rounds + " rounds of TD(" + lambda + ")");
+      }
+      default -> throw new IllegalArgumentException(
+          "MODEL is bayes, least-squares, signature or td, not '" + model + "'");
+    };
   }
 }

@@ -33,9 +33,13 @@ class SparkMainTest {
   void selfplayThenTrainAndATournament() throws Exception {
     Path data = dir.resolve("othello.jsonl");
     String sp = run("selfplay", "othello", "--engine", "negascout:depth=1,hash=1", "--games", "6", "--out",
-        data.toString(), "--json", "--spark", "local[2]", "--partitions", "3");
+        data.toString(), "--json", "--parquet", dir.resolve("othello.parquet").toString(), "--spark", "local[2]",
+        "--partitions", "3");
     assertTrue(sp.startsWith("{\"games\":6,\"resumed\":0,"), sp);
     assertEquals(6, Files.readAllLines(data).size());
+    try (var files = Files.list(dir.resolve("othello.parquet"))) {
+      assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith(".parquet")));
+    }
 
     Path params = dir.resolve("ls.txt");
     String tr = run("train", "othello", "least-squares", "--data", data.toString(), "--out", params.toString(),
@@ -52,6 +56,12 @@ class SparkMainTest {
     assertTrue(td.contains("2 rounds of TD"), td);
     assertTrue(Files.readString(ckpt).startsWith("round 2\n"));
 
+    Path selfCkpt = dir.resolve("td-self.ckpt");
+    String self = run("train", "othello", "td", "--selfplay-games", "4", "--rounds", "2", "--alpha", "1e-5",
+        "--out", dir.resolve("td-self.txt").toString(), "--checkpoint", selfCkpt.toString(), "--spark", "local[2]");
+    assertTrue(self.contains("2 rounds of TD(0.7) on 4 new games each"), self);
+    assertTrue(Files.readString(selfCkpt).startsWith("round 2\n"));
+
     String t = run("tournament", "connect-four", "--engine", "negascout:depth=1", "--engine", "negascout:depth=3",
         "--engine", "random:seed=2", "--games", "4", "--json", "--spark", "local[2]");
     assertTrue(t.startsWith("{\"pairings\":[{\"games\":4,"), t);
@@ -66,5 +76,7 @@ class SparkMainTest {
     assertEquals(2, SparkMain.execute("tournament", "connect-four", "--engine", "random", "--engine", "random",
         "--spark", "local[1]"));
     assertEquals(2, SparkMain.execute("train", "connect-four", "bayes", "--data", "x.jsonl", "--out", "y.txt"));
+    assertEquals(2, SparkMain.execute("train", "othello", "td", "--out", "y.txt", "--spark", "local[1]"));
+    assertEquals(2, SparkMain.execute("train", "othello", "bayes", "--selfplay-games", "4", "--out", "y.txt"));
   }
 }

@@ -1,0 +1,76 @@
+package org.gametree.cli.options;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.gametree.core.match.MatchConfig;
+import org.gametree.core.match.Sprt;
+import picocli.CommandLine.Option;
+
+/** The options of {@code gametree match} after the engines, locally and with {@code --spark} (and its tournament). */
+public final class MatchOptions {
+  @Option(names = "--games", defaultValue = "2", paramLabel = "N",
+      description = "Games (per pairing; default 2): opening g/2, colours swapped when g is odd.")
+  public int games;
+
+  @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "N",
+      description = "Random plies that make each opening (default 4).")
+  public int openingPlies;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the random openings.")
+  public long seed;
+
+  @Option(names = "--openings", paramLabel = "FILE", description = "Openings from a file, one position (or move "
+      + "list) per line, instead of random plies (with --spark it is read where the tasks run).")
+  public Path openings;
+
+  @Option(names = "--concurrency", defaultValue = "1", paramLabel = "K",
+      description = "Games at once (default 1); with --spark the master's cores decide instead.")
+  public int concurrency;
+
+  @Option(names = "--time", paramLabel = "MS",
+      description = "Milliseconds a move for every engine, overriding their specs' limits.")
+  public Long timePerMove;
+
+  @Option(names = "--engine-timeout", defaultValue = "10000", paramLabel = "MS",
+      description = "An engine silent this long past its time loses the game (default 10000).")
+  public long engineTimeout;
+
+  @Option(names = "--resign-score", defaultValue = "0", paramLabel = "S",
+      description = "Adjudicate a loss when a side scores below -S for --resign-moves moves (0 = off).")
+  public int resignScore;
+
+  @Option(names = "--resign-moves", defaultValue = "3", paramLabel = "N", description = "See --resign-score.")
+  public int resignMoves;
+
+  @Option(names = "--draw-after", defaultValue = "0", paramLabel = "N",
+      description = "Adjudicate a draw after N plies past the opening (0 = off).")
+  public int drawAfter;
+
+  @Option(names = "--sprt", paramLabel = "E0,E1[,A,B]", description = "Stop when a sequential probability ratio "
+      + "test between Elo E0 and E1 decides (not with --spark).")
+  public String sprt;
+
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Record file: one JSON line per finished game (and the game's own format beside it).")
+  public Path out;
+
+  @Option(names = "--resume", description = "Continue the match recorded in --out.")
+  public boolean resume;
+
+  /** The match of {@code engine1} against {@code engine2} these options describe, records in {@code --out}. */
+  public MatchConfig.Builder builder(String engine1, String engine2) {
+    return MatchConfig.builder(engine1, engine2)
+        .games(games)
+        .openingPlies(openingPlies)
+        .seed(seed)
+        .openingsFile(openings)
+        .concurrency(concurrency)
+        .timePerMove(timePerMove == null ? null : Duration.ofMillis(timePerMove))
+        .engineTimeout(Duration.ofMillis(engineTimeout))
+        .resign(resignScore, resignMoves)
+        .drawAfterPlies(drawAfter)
+        .sprt(sprt == null ? null : Sprt.parse(sprt))
+        .out(out)
+        .resume(resume);
+  }
+}

@@ -1,0 +1,67 @@
+package org.gametree.cli.options;
+
+import java.nio.file.Path;
+import org.gametree.core.match.SelfPlayConfig;
+import org.gametree.core.search.SearchLimits;
+import picocli.CommandLine.Option;
+
+/** The options of {@code gametree selfplay}, locally and with {@code --spark}. */
+public final class SelfPlayOptions {
+  @Option(names = "--engine", defaultValue = "negascout:depth=4", paramLabel = "SPEC",
+      description = "The built-in engine that plays both sides (default negascout:depth=4).")
+  public String engine;
+
+  @Option(names = "--games", defaultValue = "100", paramLabel = "N", description = "Games (default 100).")
+  public int games;
+
+  @Option(names = "--out", required = true, paramLabel = "FILE", description = "The training file (JSON lines).")
+  public Path out;
+
+  @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "N", description = "Uniformly random plies.")
+  public int openingPlies;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Random seed.")
+  public long seed;
+
+  @Option(names = "--top-k", defaultValue = "3", paramLabel = "K",
+      description = "Choose among the K best moves, weighted as in Xu et al. 2010 (1 = always the best).")
+  public int topK;
+
+  @Option(names = "--top-k-plies", defaultValue = "10", paramLabel = "N",
+      description = "Plies after the opening that use the top-K choice.")
+  public int topKPlies;
+
+  @Option(names = "--value-scale", defaultValue = "200", paramLabel = "X",
+      description = "Score units per logistic unit when turning move values into probabilities.")
+  public double valueScale;
+
+  @Option(names = "--exact-labels", description = "Label positions with an exact solver where the game has one.")
+  public boolean exactLabels;
+
+  @Option(names = "--solver-nodes", defaultValue = "1000000", paramLabel = "N",
+      description = "Node budget per exact solve (default 1000000).")
+  public long solverNodes;
+
+  @Option(names = "--concurrency", defaultValue = "1", paramLabel = "K",
+      description = "Games at once (default 1); with --spark the master's cores decide instead.")
+  public int concurrency;
+
+  @Option(names = "--resume", description = "Continue the run recorded in --out.")
+  public boolean resume;
+
+  /** The run these options describe. */
+  public SelfPlayConfig config() {
+    return SelfPlayConfig.builder(engine, out)
+        .games(games)
+        .openingPlies(openingPlies)
+        .seed(seed)
+        .topK(topK)
+        .topKPlies(topKPlies)
+        .valueScale(valueScale)
+        .exactLabels(exactLabels)
+        .solverLimits(SearchLimits.nodes(solverNodes))
+        .concurrency(concurrency)
+        .resume(resume)
+        .build();
+  }
+}
