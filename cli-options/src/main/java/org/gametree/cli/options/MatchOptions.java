@@ -19,8 +19,8 @@ public final class MatchOptions {
   @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the random openings.")
   public long seed;
 
-  @Option(names = "--openings", paramLabel = "FILE", description = "Openings from a file, one position (or move "
-      + "list) per line, instead of random plies (with --spark it is read where the tasks run).")
+  @Option(names = "--openings", paramLabel = "PATH", description = "Openings from a file, one position (or move "
+      + "list) per line, or a directory, one position per file (PSQ, SGF), instead of random plies (with --spark it is read where the tasks run).")
   public Path openings;
 
   @Option(names = "--concurrency", defaultValue = "1", paramLabel = "K",
