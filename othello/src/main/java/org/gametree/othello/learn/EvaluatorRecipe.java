@@ -113,7 +113,8 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
       return List.of(Option.number("ridge", BayesianDiscriminant.DEFAULT_RIDGE, 0, Double.MAX_VALUE,
           "covariance regularisation (relative to the trace)"),
           Option.text("covariance", "per-class", "per-class (BILL 3.0's quadratic discriminant) or pooled (one "
-              + "covariance for both classes: Fisher's linear discriminant)"));
+              + "covariance for both classes: Fisher's linear discriminant)"),
+          Option.number("shrink", 0, 0, 1, "multiply each class's covariances between features by 1 - shrink"));
     }
 
     @Override
@@ -126,6 +127,10 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
       double ridge = RecipeOptions.doubleValue(options, "ridge");
       StagedModel m = EvaluatorTraining.bayes(LabelledPositions.of(games, fromPly, features), first, last, radius,
           min, ridge);
+      double shrink = RecipeOptions.doubleValue(options, "shrink");
+      if (shrink > 0) {
+        m = EvaluatorTraining.shrinkCorrelations(m, ridge, shrink);
+      }
       return covariance.equals("pooled") ? EvaluatorTraining.pooledCovariance(m, ridge) : m;
     }
   }

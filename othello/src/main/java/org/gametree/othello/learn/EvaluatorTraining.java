@@ -44,6 +44,19 @@ public final class EvaluatorTraining {
    * covariances instead of by maximising the likelihood of the labels (a variant for docs/othello-learning.md).
    */
   public static StagedModel pooledCovariance(StagedModel bayes, double ridge) {
+    return refit(bayes, ridge, 0, true);
+  }
+
+  /**
+   * The same discriminant with each class's off-diagonal covariances multiplied by {@code 1 − shrink} (shrink 0 keeps
+   * them, 1 makes the features independent within a class): a regularisation that, unlike the ridge relative to the
+   * trace, does not depend on the features' units.
+   */
+  public static StagedModel shrinkCorrelations(StagedModel bayes, double ridge, double shrink) {
+    return refit(bayes, ridge, shrink, false);
+  }
+
+  private static StagedModel refit(StagedModel bayes, double ridge, double shrink, boolean pooled) {
     Model[] stages = new Model[bayes.lastStage() - bayes.firstStage() + 1];
     for (int i = 0; i < stages.length; i++) {
       BayesianDiscriminant d = (BayesianDiscriminant) bayes.modelFor(bayes.firstStage() + i);
@@ -51,10 +64,16 @@ public final class EvaluatorTraining {
       double[][] l = d.covarianceLoss();
       for (int r = 0; r < w.length; r++) {
         for (int c = 0; c < w.length; c++) {
-          w[r][c] = 0.5 * (w[r][c] + l[r][c]);
+          if (pooled) {
+            w[r][c] = 0.5 * (w[r][c] + l[r][c]);
+            l[r][c] = w[r][c];
+          } else if (r != c) {
+            w[r][c] *= 1 - shrink;
+            l[r][c] *= 1 - shrink;
+          }
         }
       }
-      stages[i] = new BayesianDiscriminant(d.meanWin(), w, d.meanLoss(), w, ridge);
+      stages[i] = new BayesianDiscriminant(d.meanWin(), w, d.meanLoss(), l, ridge);
     }
     return new StagedModel(bayes.firstStage(), stages);
   }
