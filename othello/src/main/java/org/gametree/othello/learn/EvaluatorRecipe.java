@@ -201,7 +201,7 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
     @Override
     List<Option<?>> extraOptions() {
       return List.of(Option.integer("levels", 5, 1, Integer.MAX_VALUE, "quantisation levels (3 or 5)"),
-          Option.number("step", 0.5, 0, Double.MAX_VALUE,
+          Option.number("step", 0.7, 0, Double.MAX_VALUE,
               "quantisation step in standard deviations of the feature at that stage"),
           Option.integer("passes", 3, 1, Integer.MAX_VALUE, "book passes (observe, apply, repeat)"),
           Option.text("book", "balanced", "book-move counting: balanced (the chosen move weighted by the number of "
