@@ -16,9 +16,13 @@ import org.apache.commons.math3.linear.RealMatrix;
  * <p>Regularisation: each covariance gets {@code ridge × (trace/n) + 1e−12} added to its diagonal before the Cholesky
  * factorisation ({@link #DEFAULT_RIDGE} = 1e−6). A feature that exactly copies another, or a constant one, then adds
  * a direction of tiny variance in which every sample and both means agree, so it changes neither quadratic form and
- * shifts both log-determinants alike: accuracy stays as without it. Evaluation uses the precomputed inverse Cholesky
- * factors ({@code |L⁻¹(x−μ)|²}, n²/2 multiply-adds per class) and allocates nothing. Score scale: {@code round(g ×
- * 1000)} (1000 per nat).
+ * shifts both log-determinants alike: accuracy stays as without it.
+ *
+ * <p>Evaluation expands g around the midpoint m of the two means, z = x − m, once at construction:
+ * {@code g = zᵀQz + bᵀz + k} with Q = ½(Σ_L⁻¹ − Σ_W⁻¹), b = Σ_W⁻¹(μ_W − m) − Σ_L⁻¹(μ_L − m) and k holding the means'
+ * terms and the log-determinants (both inverses from the Cholesky factors). That is n(n+1)/2 + n multiply-adds per
+ * call instead of two triangular products (for BILL's four features 14 against 28 and 8 subtractions), allocates
+ * nothing and needs no scratch. Score scale: {@code round(g × 1000)} (1000 per nat).
  */
 public final class BayesianDiscriminant implements Model {
   /** The default relative ridge added to each covariance's diagonal. */
@@ -30,10 +34,12 @@ public final class BayesianDiscriminant implements Model {
   private final double[][] covWin;
   private final double[][] covLoss;
   private final double ridge;
-  private final double[] invCholWin;
-  private final double[] invCholLoss;
+  /** The midpoint of the two means, where the expansion is centred. */
+  private final double[] mid;
+  /** The upper triangle of Q row by row, off-diagonal entries doubled. */
+  private final double[] quadratic;
+  private final double[] linear;
   private final double constant;
-  private final double[] diff;
 
   /** A discriminant from class means and covariances (copied), regularised with {@code ridge}. */
   public BayesianDiscriminant(
@@ -47,12 +53,50 @@ public final class BayesianDiscriminant implements Model {
     this.covWin = deepCopy(covWin);
     this.covLoss = deepCopy(covLoss);
     this.ridge = ridge;
-    this.invCholWin = new double[n * n];
-    this.invCholLoss = new double[n * n];
+    double[] invCholWin = new double[n * n];
+    double[] invCholLoss = new double[n * n];
     double logDetWin = invertCholesky(this.covWin, ridge, invCholWin);
     double logDetLoss = invertCholesky(this.covLoss, ridge, invCholLoss);
-    this.constant = -0.5 * (logDetWin - logDetLoss);
-    this.diff = new double[n];
+    double[][] precWin = precision(invCholWin, n);
+    double[][] precLoss = precision(invCholLoss, n);
+    this.mid = new double[n];
+    double[] dw = new double[n];
+    double[] dl = new double[n];
+    for (int i = 0; i < n; i++) {
+      mid[i] = 0.5 * (meanWin[i] + meanLoss[i]);
+      dw[i] = meanWin[i] - mid[i];
+      dl[i] = meanLoss[i] - mid[i];
+    }
+    this.quadratic = new double[n * (n + 1) / 2];
+    this.linear = new double[n];
+    double k = -0.5 * (logDetWin - logDetLoss);
+    int at = 0;
+    for (int i = 0; i < n; i++) {
+      for (int j = i; j < n; j++) {
+        double q = 0.5 * (precLoss[i][j] - precWin[i][j]);
+        quadratic[at++] = i == j ? q : 2 * q;
+      }
+      for (int j = 0; j < n; j++) {
+        linear[i] += precWin[i][j] * dw[j] - precLoss[i][j] * dl[j];
+        k += -0.5 * dw[i] * precWin[i][j] * dw[j] + 0.5 * dl[i] * precLoss[i][j] * dl[j];
+      }
+    }
+    this.constant = k;
+  }
+
+  /** Σ⁻¹ = (L⁻¹)ᵀ L⁻¹ from the lower-triangular L⁻¹ stored row by row. */
+  private static double[][] precision(double[] invChol, int n) {
+    double[][] p = new double[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        double s = 0;
+        for (int r = Math.max(i, j); r < n; r++) {
+          s += invChol[r * n + i] * invChol[r * n + j];
+        }
+        p[i][j] = s;
+      }
+    }
+    return p;
   }
 
   private static double[][] deepCopy(double[][] m) {
@@ -136,28 +180,22 @@ public final class BayesianDiscriminant implements Model {
   /** g(x), the log-likelihood ratio of Win over Loss. */
   @Override
   public double value(double[] x) {
-    return -0.5 * mahalanobis(x, meanWin, invCholWin) + 0.5 * mahalanobis(x, meanLoss, invCholLoss) + constant;
+    double g = constant;
+    int at = 0;
+    for (int i = 0; i < n; i++) {
+      double zi = x[i] - mid[i];
+      double row = linear[i];
+      for (int j = i; j < n; j++) {
+        row += quadratic[at++] * (x[j] - mid[j]);
+      }
+      g += row * zi;
+    }
+    return g;
   }
 
   /** P(win | x) = 1 / (1 + e^(−g(x))). */
   public double winProbability(double[] x) {
     return 1.0 / (1.0 + Math.exp(-value(x)));
-  }
-
-  private double mahalanobis(double[] x, double[] mean, double[] invChol) {
-    for (int i = 0; i < n; i++) {
-      diff[i] = x[i] - mean[i];
-    }
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-      double y = 0;
-      int row = i * n;
-      for (int k = 0; k <= i; k++) {
-        y += invChol[row + k] * diff[k];
-      }
-      sum += y * y;
-    }
-    return sum;
   }
 
   @Override

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Samuel's hierarchical signature tables (Lee & Mahajan 1986; Samuel 1967). Each feature is quantised to {@code levels} values
- * (3: −1, 0, 1; or 5: −2 … 2) by {@code q = clamp(round(x / step_i), −h, h)} with h = (levels − 1)/2. A table reads up
+ * (3: −1, 0, 1; or 5: −2 … 2) by {@code q = clamp(round(x / step_i), −h, h)} (halves rounded away from 0) with h = (levels − 1)/2. A table reads up
  * to four inputs, each a quantised feature or the output of an earlier table; its cell, indexed by the inputs'
  * quantised values, holds a value in [−1, 1]. A table's output enters the next level quantised as
  * {@code clamp(round(v × h), −h, h)}. The last table's cell value is the model's value; cells are trained from book
@@ -153,15 +153,19 @@ public final class SignatureTable implements Model {
   }
 
   int quantiseFeature(int i, double x) {
-    return clampLevel(Math.floor(x * inverseSteps[i] + 0.5));
+    return clampLevel(x * inverseSteps[i]);
   }
 
   int quantiseOutput(double v) {
-    return clampLevel(Math.floor(v * half + 0.5));
+    return clampLevel(v * half);
   }
 
-  private int clampLevel(double q) {
-    // Rounds half up like Math.round, but floor is an intrinsic; NaN quantises to 0.
+  /**
+   * Rounds half away from zero, so that −x quantises to −q when x quantises to q (a table trained mirrored is then
+   * exactly antisymmetric); floor is an intrinsic. NaN quantises to 0.
+   */
+  private int clampLevel(double y) {
+    double q = y >= 0 ? Math.floor(y + 0.5) : -Math.floor(0.5 - y);
     return q >= half ? half : q <= -half ? -half : q == q ? (int) q : 0;
   }
 

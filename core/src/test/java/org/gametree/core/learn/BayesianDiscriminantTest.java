@@ -55,6 +55,48 @@ class BayesianDiscriminantTest {
     }
   }
 
+  /**
+   * The expanded form (zᵀQz + bᵀz + k around the means' midpoint) against the textbook formula computed with Commons
+   * Math inverses and determinants, in four dimensions with BILL-like scales (weighted squares in the hundreds, edge
+   * values near 1) and correlated features.
+   */
+  @Test
+  void expandedFormEqualsTheTextbookFormulaInFourDimensions() {
+    double[] sd = {4, 6, 120, 2.5};
+    double[][] corrW = {{1, 0.7, 0.1, 0.3}, {0.7, 1, 0.05, 0.1}, {0.1, 0.05, 1, 0.6}, {0.3, 0.1, 0.6, 1}};
+    double[][] corrL = {{1, 0.6, 0.2, 0.25}, {0.6, 1, 0.1, 0.05}, {0.2, 0.1, 1, 0.7}, {0.25, 0.05, 0.7, 1}};
+    double[][] cw = new double[4][4];
+    double[][] cl = new double[4][4];
+    for (int i = 0; i < 4; i++) {
+      for (int j = 0; j < 4; j++) {
+        cw[i][j] = corrW[i][j] * sd[i] * sd[j];
+        cl[i][j] = corrL[i][j] * sd[i] * sd[j] * (i == j ? 1.2 : 1.1);
+      }
+    }
+    double[] mw = {3, 2, 40, 1.5};
+    double[] ml = {-2, -1, -30, -1};
+    BayesianDiscriminant d = new BayesianDiscriminant(mw, cw, ml, cl, 0);
+    org.apache.commons.math3.linear.RealMatrix w = new org.apache.commons.math3.linear.Array2DRowRealMatrix(cw);
+    org.apache.commons.math3.linear.RealMatrix l = new org.apache.commons.math3.linear.Array2DRowRealMatrix(cl);
+    var luW = new org.apache.commons.math3.linear.LUDecomposition(w);
+    var luL = new org.apache.commons.math3.linear.LUDecomposition(l);
+    Random r = new Random(3);
+    for (int k = 0; k < 500; k++) {
+      double[] x = new double[4];
+      for (int i = 0; i < 4; i++) {
+        x[i] = (r.nextDouble() * 2 - 1) * 3 * sd[i];
+      }
+      var vw = new org.apache.commons.math3.linear.ArrayRealVector(x).subtract(
+          new org.apache.commons.math3.linear.ArrayRealVector(mw));
+      var vl = new org.apache.commons.math3.linear.ArrayRealVector(x).subtract(
+          new org.apache.commons.math3.linear.ArrayRealVector(ml));
+      double want = -0.5 * vw.dotProduct(luW.getSolver().getInverse().operate(vw))
+          + 0.5 * vl.dotProduct(luL.getSolver().getInverse().operate(vl))
+          - 0.5 * Math.log(luW.getDeterminant() / luL.getDeterminant());
+      assertEquals(want, d.value(x), 1e-9 * (1 + Math.abs(want)));
+    }
+  }
+
   private static double trueLogLikelihoodRatio(double[] x) {
     return logDensity(x, MU_W, COV_W) - logDensity(x, MU_L, COV_L);
   }

@@ -85,6 +85,50 @@ class SignatureTableTest {
     assertEquals(0.0, t.value(new double[] {0, 0, 0, 0, 0, 0}), 0.0);
   }
 
+  /**
+   * Balanced, mirrored book moves: every cell of every level is the exact negation of its mirror cell, and the cells
+   * the expert prefers are positive while the cells of the moves it passes over are negative (Samuel's counts leave
+   * both negative, below the unvisited cells' 0).
+   */
+  @Test
+  void balancedMirroredBookMovesGiveAnAntisymmetricTableWithPreferredCellsPositive() {
+    SignatureTable table = SignatureTable.twoLevel(3, new double[] {1, 1, 1, 1}, 2);
+    SignatureTable samuel = table.copy();
+    BookMoveTrainer balanced = new BookMoveTrainer(table);
+    BookMoveTrainer counts = new BookMoveTrainer(samuel);
+    Random r = new Random(4);
+    double[][] options = new double[5][];
+    for (int pass = 0; pass < 2; pass++) {
+      balanced.reset();
+      counts.reset();
+      for (int k = 0; k < 3000; k++) {
+        int best = 0;
+        for (int m = 0; m < options.length; m++) {
+          options[m] = new double[] {r.nextGaussian(), r.nextGaussian(), r.nextGaussian(), r.nextGaussian()};
+          if (options[m][0] + options[m][2] > options[best][0] + options[best][2]) {
+            best = m;
+          }
+        }
+        balanced.observeBalanced(options, options.length, best);
+        counts.observe(options, options.length, best);
+      }
+      balanced.apply();
+      counts.apply();
+    }
+    for (int t = 0; t < table.tableCount(); t++) {
+      double[] c = table.cells(t);
+      for (int i = 0; i < c.length; i++) {
+        assertEquals(-c[i], c[c.length - 1 - i], 1e-12, "table " + t + " cell " + i);
+      }
+    }
+    double[] good = {1.2, 0, 1.2, 0};
+    double[] bad = {-1.2, 0, -1.2, 0};
+    assertTrue(table.value(good) > 0 && table.value(bad) < 0, table.value(good) + " " + table.value(bad));
+    assertEquals(-table.value(good), table.value(bad), 1e-12);
+    assertTrue(samuel.value(bad) < 0 && samuel.cells(0)[4] < 0, "Samuel's counts: the centre cell is negative");
+    assertThrows(IllegalArgumentException.class, () -> balanced.observeBalanced(options, 5, 5));
+  }
+
   @Test
   void rejectsBadStructures() {
     assertThrows(IllegalArgumentException.class, () -> new SignatureTable(4, new double[] {1}, new int[][] {{0}}));

@@ -89,6 +89,15 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
         last, out, (System.nanoTime() - start) / 1e9);
   }
 
+  /** The {@code book} option: true for balanced, false for samuel. */
+  static boolean balanced(Map<String, String> options) {
+    String book = options.get("book").strip();
+    if (!book.equals("balanced") && !book.equals("samuel")) {
+      throw new IllegalArgumentException("book must be balanced or samuel, got '" + book + "'");
+    }
+    return book.equals("balanced");
+  }
+
   abstract StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
       Map<String, String> options, BillFeatures features);
 
@@ -102,14 +111,27 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
     @Override
     List<Option<?>> extraOptions() {
       return List.of(Option.number("ridge", BayesianDiscriminant.DEFAULT_RIDGE, 0, Double.MAX_VALUE,
-          "covariance regularisation (relative to the trace)"));
+          "covariance regularisation (relative to the trace)"),
+          Option.text("covariance", "per-class", "per-class (BILL 3.0's quadratic discriminant) or pooled (one "
+              + "covariance for both classes: Fisher's linear discriminant)"),
+          Option.number("shrink", 0, 0, 1, "multiply each class's covariances between features by 1 - shrink"));
     }
 
     @Override
     StagedModel fit(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius, long min,
         Map<String, String> options, BillFeatures features) {
-      return EvaluatorTraining.bayes(LabelledPositions.of(games, fromPly, features), first, last, radius, min,
-          RecipeOptions.doubleValue(options, "ridge"));
+      String covariance = options.get("covariance").strip();
+      if (!covariance.equals("per-class") && !covariance.equals("pooled")) {
+        throw new IllegalArgumentException("covariance must be per-class or pooled, got '" + covariance + "'");
+      }
+      double ridge = RecipeOptions.doubleValue(options, "ridge");
+      StagedModel m = EvaluatorTraining.bayes(LabelledPositions.of(games, fromPly, features), first, last, radius,
+          min, ridge);
+      double shrink = RecipeOptions.doubleValue(options, "shrink");
+      if (shrink > 0) {
+        m = EvaluatorTraining.shrinkCorrelations(m, ridge, shrink);
+      }
+      return covariance.equals("pooled") ? EvaluatorTraining.pooledCovariance(m, ridge) : m;
     }
   }
 
@@ -179,9 +201,12 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
     @Override
     List<Option<?>> extraOptions() {
       return List.of(Option.integer("levels", 5, 1, Integer.MAX_VALUE, "quantisation levels (3 or 5)"),
-          Option.number("step", 0.5, 0, Double.MAX_VALUE,
+          Option.number("step", 0.7, 0, Double.MAX_VALUE,
               "quantisation step in standard deviations of the feature at that stage"),
-          Option.integer("passes", 3, 1, Integer.MAX_VALUE, "book passes (observe, apply, repeat)"));
+          Option.integer("passes", 3, 1, Integer.MAX_VALUE, "book passes (observe, apply, repeat)"),
+          Option.text("book", "balanced", "book-move counting: balanced (the chosen move weighted by the number of "
+              + "alternatives, every result mirrored to the opponent's side: an antisymmetric table) or samuel (Samuel's "
+              + "(A-D)/(A+D) counts)"));
     }
 
     @Override
@@ -201,7 +226,7 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
         throw new IllegalArgumentException("step must be > 0, got '" + options.get("step") + "'");
       }
       return SamuelTraining.train(games, fromPly, first, last, radius, levels, step, min,
-          RecipeOptions.positiveInt(options, "passes"));
+          RecipeOptions.positiveInt(options, "passes"), balanced(options));
     }
   }
 
@@ -219,7 +244,10 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
               "quantisation step in standard deviations of the feature at that stage"),
           Option.integer("prior", 0, 0, Integer.MAX_VALUE,
               "pseudo-count shrinking rare cells to the mean, unseen cells to -1 (0 = Samuel's"
-              + " (A-D)/(A+D), unseen cells 0)"));
+              + " (A-D)/(A+D), unseen cells 0)"),
+          Option.text("book", "balanced", "book-move counting: balanced (the chosen move weighted by the number of "
+              + "alternatives, every result mirrored to the opponent's side: an antisymmetric table) or samuel (Samuel's "
+              + "(A-D)/(A+D) counts)"));
     }
 
     @Override
@@ -237,7 +265,8 @@ public abstract class EvaluatorRecipe extends OthelloRecipe {
       if (!(prior >= 0)) {
         throw new IllegalArgumentException("prior must be >= 0, got '" + options.get("prior") + "'");
       }
-      return EvaluatorTraining.signature(games, fromPly, first, last, radius, levels, step, min, prior, features);
+      return EvaluatorTraining.signature(games, fromPly, first, last, radius, levels, step, min, prior,
+          balanced(options), features);
     }
   }
 }

@@ -6,6 +6,7 @@ import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.CholeskyDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
+import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.BookMoveTrainer;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.LinearTrainers;
@@ -35,6 +36,46 @@ public final class EvaluatorTraining {
       trainer.add(data.discs(i), data.features(i), data.win(i));
     }
     return trainer.build(minPerClass, ridge);
+  }
+
+  /**
+   * The same discriminant with one covariance for both classes, ½(Σ_W + Σ_L), at every stage: Fisher's linear
+   * discriminant, a linear function of the features like the logistic fit, but estimated from the class means and
+   * covariances instead of by maximising the likelihood of the labels (a variant for docs/othello-learning.md).
+   */
+  public static StagedModel pooledCovariance(StagedModel bayes, double ridge) {
+    return refit(bayes, ridge, 0, true);
+  }
+
+  /**
+   * The same discriminant with each class's off-diagonal covariances multiplied by {@code 1 − shrink} (shrink 0 keeps
+   * them, 1 makes the features independent within a class): a regularisation that, unlike the ridge relative to the
+   * trace, does not depend on the features' units.
+   */
+  public static StagedModel shrinkCorrelations(StagedModel bayes, double ridge, double shrink) {
+    return refit(bayes, ridge, shrink, false);
+  }
+
+  private static StagedModel refit(StagedModel bayes, double ridge, double shrink, boolean pooled) {
+    Model[] stages = new Model[bayes.lastStage() - bayes.firstStage() + 1];
+    for (int i = 0; i < stages.length; i++) {
+      BayesianDiscriminant d = (BayesianDiscriminant) bayes.modelFor(bayes.firstStage() + i);
+      double[][] w = d.covarianceWin();
+      double[][] l = d.covarianceLoss();
+      for (int r = 0; r < w.length; r++) {
+        for (int c = 0; c < w.length; c++) {
+          if (pooled) {
+            w[r][c] = 0.5 * (w[r][c] + l[r][c]);
+            l[r][c] = w[r][c];
+          } else if (r != c) {
+            w[r][c] *= 1 - shrink;
+            l[r][c] *= 1 - shrink;
+          }
+        }
+      }
+      stages[i] = new BayesianDiscriminant(d.meanWin(), w, d.meanLoss(), l, ridge);
+    }
+    return new StagedModel(bayes.firstStage(), stages);
   }
 
   /**
@@ -184,10 +225,12 @@ public final class EvaluatorTraining {
    * {@code stepSigmas} standard deviations (per stage), one table of the four; trained from the moves of the games
    * from ply {@code fromPly} on (book-move training: A for the cell of the chosen move's result, D for the cells of
    * the other legal moves' results, cell = (A − D)/(A + D)). A result is described from the chooser's point of
-   * view (the chooser to move), so a table cell values a position for its mover.
+   * view (the chooser to move), so a table cell values a position for its mover. With {@code balanced} the decisions
+   * are counted by {@link BookMoveTrainer#observeBalanced} (the chosen move weighted by the number of alternatives,
+   * each result mirrored), which makes the table antisymmetric as negamax needs.
    */
   public static StagedModel signature(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius,
-      int levels, double stepSigmas, long minDecisions, double prior, BillFeatures extractor) {
+      int levels, double stepSigmas, long minDecisions, double prior, boolean balanced, BillFeatures extractor) {
     List<List<double[][]>> decisions = SamuelTraining.decisions(games, fromPly, extractor);
     return StagedModel.fillFromNearest(first, last, stage -> {
       List<double[][]> pool = new ArrayList<>();
@@ -220,7 +263,11 @@ public final class EvaluatorTraining {
       SignatureTable table = new SignatureTable(levels, steps, new int[][] {{0, 1, 2, 3}});
       BookMoveTrainer trainer = new BookMoveTrainer(table);
       for (double[][] dec : pool) {
-        trainer.observe(dec, dec.length, 0);
+        if (balanced) {
+          trainer.observeBalanced(dec, dec.length, 0);
+        } else {
+          trainer.observe(dec, dec.length, 0);
+        }
       }
       trainer.apply();
       if (prior > 0) {

@@ -23,6 +23,13 @@ import org.gametree.othello.OthelloState;
  *
  * One table set per disc count (stage ± radius), book-move trained on the games' moves from {@code fromPly} on over
  * {@code passes} passes (upper cells are indexed with the lower tables' values, which each pass changes).
+ *
+ * <p>With {@code balanced} the decisions are counted by {@link BookMoveTrainer#observeBalanced} (the chosen move
+ * weighted by the number of alternatives, every result also counted from the opponent's side, so each table is
+ * antisymmetric as negamax needs), and after each pass every lower table's cells are rescaled so that its output
+ * enters the next level in steps of {@code stepSigmas} times the output's root mean square over the book's results
+ * (as the features enter the first level): without that, a lower table's values sit in a narrow band and reach the
+ * next level as one or two levels. Without {@code balanced}: Samuel's counts, outputs quantised as they are.
  */
 public final class SamuelTraining {
   /** The table layout (feature i, or −1 − t for table t). */
@@ -32,7 +39,7 @@ public final class SamuelTraining {
 
   /** The staged three-level table trained from {@code games}. */
   public static StagedModel train(List<TrainingGames.Game> games, int fromPly, int first, int last, int radius,
-      int levels, double stepSigmas, long minDecisions, int passes) {
+      int levels, double stepSigmas, long minDecisions, int passes, boolean balanced) {
     FeatureExtractor<OthelloState> extractor = new SamuelFeatures();
     int dim = extractor.dimension();
     List<List<double[][]>> decisions = decisions(games, fromPly, extractor);
@@ -69,12 +76,45 @@ public final class SamuelTraining {
       for (int pass = 0; pass < passes; pass++) {
         trainer.reset();
         for (double[][] dec : pool) {
-          trainer.observe(dec, dec.length, 0);
+          if (balanced) {
+            trainer.observeBalanced(dec, dec.length, 0);
+          } else {
+            trainer.observe(dec, dec.length, 0);
+          }
         }
         trainer.apply();
+        if (balanced) {
+          rescaleLowerTables(table, trainer, stepSigmas);
+        }
       }
       return (Model) table;
     });
+  }
+
+  /**
+   * Divides every cell of each table but the last by {@code stepSigmas · h · rms} (clamped to ±1; h = (levels − 1)/2,
+   * rms over the cells weighted by their counts), so that the next level reads the output in steps of {@code
+   * stepSigmas · rms}. The sign, hence antisymmetry, is kept.
+   */
+  static void rescaleLowerTables(SignatureTable table, BookMoveTrainer trainer, double stepSigmas) {
+    int half = (table.levels() - 1) / 2;
+    for (int t = 0; t < table.tableCount() - 1; t++) {
+      double[] cells = table.cells(t);
+      double sum = 0;
+      double weight = 0;
+      for (int c = 0; c < cells.length; c++) {
+        double w = trainer.agreeCount(t, c) + trainer.differCount(t, c);
+        sum += w * cells[c] * cells[c];
+        weight += w;
+      }
+      double rms = weight > 0 ? Math.sqrt(sum / weight) : 0;
+      if (rms > 1e-12) {
+        double scale = 1 / (stepSigmas * half * rms);
+        for (int c = 0; c < cells.length; c++) {
+          cells[c] = Math.max(-1, Math.min(1, cells[c] * scale));
+        }
+      }
+    }
   }
 
   /** Per disc count, each decision's successor features with the chosen move's first (from the chooser's view). */

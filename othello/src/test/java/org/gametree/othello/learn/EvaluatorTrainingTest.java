@@ -146,7 +146,7 @@ class EvaluatorTrainingTest {
 
   @Test
   void theSignatureTablePrefersTheEnginesMoves() {
-    StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, 0, FEATURES);
+    StagedModel m = EvaluatorTraining.signature(games, 20, 24, 60, 3, 5, 0.5, 50, 0, true, FEATURES);
     assertTrue(m.modelFor(40) instanceof SignatureTable);
     double[] a = agreement(new ModelEvaluator<>(FEATURES, m));
     assertTrue(a[0] > 1.5 * a[1], "agreement " + a[0] + " vs chance " + a[1]);
@@ -168,9 +168,28 @@ class EvaluatorTrainingTest {
         assertEquals(four[3], ten[6] + ten[7] + ten[8] + ten[9], 1e-9);
       }
     }
-    StagedModel m = SamuelTraining.train(games, 20, 24, 60, 3, 5, 0.5, 50, 3);
+    StagedModel m = SamuelTraining.train(games, 20, 24, 60, 3, 5, 0.5, 50, 3, true);
     SignatureTable t = (SignatureTable) m.modelFor(40);
     assertEquals(7, t.tableCount());
+    // balanced, mirrored training: the value from the opponent's side (features negated) is the negation, as negamax
+    // needs, and a lower table's outputs reach the top table spread over its levels
+    java.util.Set<Double> top = new java.util.HashSet<>();
+    for (TrainingGames.Game g : games.subList(0, 20)) {
+      for (OthelloState s : g.positions()) {
+        split.extract(s, ten);
+        double v = m.value(s.discCount(), ten);
+        for (int k = 0; k < ten.length; k++) {
+          ten[k] = -ten[k];
+        }
+        assertEquals(-v, m.value(s.discCount(), ten), 1e-12);
+        if (s.discCount() == 40) {
+          top.add(v);
+        }
+      }
+    }
+    assertTrue(top.size() >= 6, "distinct top-level values at 40 discs: " + top);
+    StagedModel samuelCounts = SamuelTraining.train(games, 20, 24, 60, 3, 5, 0.5, 50, 3, false);
+    assertTrue(samuelCounts.modelFor(40) instanceof SignatureTable);
     double[] a = agreement(new ModelEvaluator<>(split, m));
     assertTrue(a[0] > 1.5 * a[1], "agreement " + a[0] + " vs chance " + a[1]);
     // a parameter file over the ten features loads as file:PATH with the right extractor
