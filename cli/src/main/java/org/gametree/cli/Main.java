@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
       MatchCommand.class,
       SelfplayCommand.class,
       TrainCommand.class,
+      ChartCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -1,5 +1,6 @@
 package org.gametree.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -7,9 +8,11 @@ import org.gametree.core.Game;
 import org.gametree.core.Games;
 import org.gametree.core.match.Match;
 import org.gametree.core.match.MatchConfig;
+import org.gametree.core.match.MatchProgress;
 import org.gametree.core.match.MatchResult;
 import org.gametree.core.match.ProgressPrinter;
 import org.gametree.core.match.Sprt;
+import org.gametree.core.report.MatchCurve;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -74,6 +77,10 @@ final class MatchCommand implements Callable<Integer> {
       description = "Record file: one JSON line per finished game (and the game's own format beside it).")
   Path out;
 
+  @Option(names = "--charts", paramLabel = "DIR", description = "Draw the score and the Elo difference with their "
+      + "95%% intervals over the games into DIR: match-score and match-elo, as PNG, SVG and figure data.")
+  Path charts;
+
   @Option(names = "--resume", description = "Continue the match recorded in --out.")
   boolean resume;
 
@@ -87,7 +94,7 @@ final class MatchCommand implements Callable<Integer> {
   String spark;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     if (spark != null) {
       throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
           + "gametree-spark module (docs/spark.md)");
@@ -107,7 +114,12 @@ final class MatchCommand implements Callable<Integer> {
         .out(out)
         .resume(resume)
         .build();
-    MatchResult result = Match.run(game, config, ProgressPrinter.forConsole(System.err));
+    MatchProgress progress = ProgressPrinter.forConsole(System.err);
+    MatchCurve curve = charts == null ? null : new MatchCurve(engine1 + " vs " + engine2);
+    MatchResult result = Match.run(game, config, curve == null ? progress : curve.alongside(progress));
+    if (curve != null) {
+      System.err.println(ChartFiles.report(ChartFiles.drawMatch(curve, charts)));
+    }
     System.out.println(json ? result.toJson() : result.summary());
     return 0;
   }

@@ -86,7 +86,12 @@ final class TrainCommand implements Callable<Integer> {
       throw new UserError(e.getMessage() + " (the recipe's options: gametree train " + game.id() + " " + recipe.name()
           + " --help)");
     }
-    String summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), System.err);
+    Map<String, String> options = TrainingRecipes.withDefaults(recipe, given);
+    String summary = recipe.run(game, options, System.err);
+    String drawn = ChartFiles.report(ChartFiles.drawRecipeFigures(options));
+    if (drawn != null) {
+      System.err.println(drawn);
+    }
     System.out.println(json ? new Json().put("recipe", recipe.name()).put("summary", summary) : summary);
     return 0;
   }
