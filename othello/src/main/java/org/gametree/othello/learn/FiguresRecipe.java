@@ -17,7 +17,7 @@ import org.gametree.core.option.Option;
 import org.gametree.core.report.Figure;
 
 /**
- * {@code gametree train othello figures}: Lee & Mahajan's figures 5–7 from a games file, as figures ({@link Figure}
+ * {@code gametree train othello figures}: Lee &amp; Mahajan's figures 5–7 from a games file, as figures ({@link Figure}
  * files, which {@code gametree train} draws as PNG and SVG) and a table of their numbers: the correlation of each
  * feature pair among Win and among Loss positions by disc count (figure 5), the
  * share of positions each feature alone classifies correctly by disc count — a one-feature Gaussian discriminant per
