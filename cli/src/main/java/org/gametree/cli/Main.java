@@ -6,20 +6,24 @@ import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.core.GameException;
 import org.gametree.core.match.PlayerException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Entry point of the {@code gametree} command. */
 @Command(
     name = "gametree",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    description = "Game-tree search and evaluation learning for two-player board games.",
-    subcommands = {
+    description = "Game-tree search and evaluation learning for two-player board games.")
+public final class Main implements Runnable {
+  /** The subcommands, in the order {@code --help} lists them ({@code help} comes last). */
+  private static final List<Class<?>> SUBCOMMANDS = List.of(
       GamesCommand.class,
       PerftCommand.class,
       SearchCommand.class,
@@ -30,9 +34,8 @@ import picocli.CommandLine.Command;
       MatchCommand.class,
       SelfplayCommand.class,
       TrainCommand.class,
-      CommandLine.HelpCommand.class
-    })
-public final class Main implements Runnable {
+      ChartCommand.class);
+
   /** Exit code for anything the user got wrong (unknown game, bad option, malformed position or move). */
   static final int USAGE_ERROR = 2;
 
@@ -50,7 +53,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line and returns the exit code (for tests). */
   static int execute(String... args) {
-    CommandLine cli = commandLine();
+    CommandLine cli = commandLine(args);
     try {
       return cli.execute(args);
     } catch (OutOfMemoryError | StackOverflowError e) {
@@ -99,13 +102,51 @@ public final class Main implements Runnable {
     return code;
   }
 
+  /** The command line with every subcommand built in full (tests; {@code gametree help COMMAND}). */
   static CommandLine commandLine() {
-    CommandLine cli = new CommandLine(new Main());
-    for (String name : new String[] {"search", "play", "serve", "match", "selfplay"}) {
-      cli.getSubcommands().get(name).getHelpSectionMap()
-          .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.text());
+    return commandLine(null);
+  }
+
+  /**
+   * The command line for {@code args}: the subcommand they name is built in full and every other one is a placeholder
+   * with its name and description, which is all {@code gametree --help} lists. Picocli builds a command's model by
+   * reflecting over its options, so building one instead of eleven is most of start-up (docs/benchmarks.md). With
+   * null, no subcommand, {@code help} or an unknown name, every subcommand is built in full.
+   */
+  static CommandLine commandLine(String[] args) {
+    String wanted = null;
+    if (args != null) {
+      for (String a : args) {
+        if (!a.startsWith("-")) {
+          wanted = a;
+          break;
+        }
+      }
     }
-    cli.setParameterExceptionHandler((ex, args) -> {
+    boolean known = false;
+    for (Class<?> c : SUBCOMMANDS) {
+      known |= c.getAnnotation(Command.class).name().equals(wanted);
+    }
+    boolean placeholders = args != null && (wanted == null || known);
+    CommandLine cli = new CommandLine(new Main());
+    for (Class<?> c : SUBCOMMANDS) {
+      Command command = c.getAnnotation(Command.class);
+      if (placeholders && !command.name().equals(wanted)) {
+        CommandSpec spec = CommandSpec.create().name(command.name());
+        spec.usageMessage().description(command.description());
+        cli.addSubcommand(command.name(), new CommandLine(spec));
+      } else {
+        cli.addSubcommand(command.name(), c);
+      }
+    }
+    cli.addSubcommand("help", CommandLine.HelpCommand.class);
+    for (String name : new String[] {"search", "play", "serve", "match", "selfplay"}) {
+      if (!placeholders || name.equals(wanted)) {
+        cli.getSubcommands().get(name).getHelpSectionMap()
+            .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.text());
+      }
+    }
+    cli.setParameterExceptionHandler((ex, unmatched) -> {
       PrintWriter err = ex.getCommandLine().getErr();
       err.println("gametree: " + clip(ex.getMessage()) + " (see '"
           + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");

@@ -1,5 +1,7 @@
 package org.gametree.cli;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.gametree.cli.options.MatchOptions;
 import org.gametree.cli.options.SparkFlag;
@@ -8,6 +10,7 @@ import org.gametree.core.Games;
 import org.gametree.core.match.Match;
 import org.gametree.core.match.MatchConfig;
 import org.gametree.core.match.MatchResult;
+import org.gametree.core.report.MatchCurve;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,6 +34,10 @@ final class MatchCommand implements Callable<Integer> {
 
   @Mixin MatchOptions match;
 
+  @Option(names = "--charts", paramLabel = "DIR", description = "Draw the score and the Elo difference with their "
+      + "95%% intervals over the games into DIR: match-score and match-elo, as PNG, SVG and figure data.")
+  Path charts;
+
   @Option(names = "--json", description = "Print one JSON object {games, wins, draws, losses, score, eloDiff, "
       + "eloError95, ...} on the last line.")
   boolean json;
@@ -38,16 +45,20 @@ final class MatchCommand implements Callable<Integer> {
   @Mixin SparkFlag spark;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     if (spark.master != null) {
       throw new UserError("--spark runs through the gametree launcher script, which builds and starts the "
           + "gametree-spark module (docs/spark.md)");
     }
     Game<?> game = Games.byId(gameSpec);
     MatchConfig config = match.builder(engine1, engine2).build();
+    MatchCurve curve = charts == null ? null : new MatchCurve(engine1 + " vs " + engine2);
     MatchResult result;
     try (GameProgress progress = new GameProgress("match")) {
-      result = Match.run(game, config, progress);
+      result = Match.run(game, config, curve == null ? progress : curve.alongside(progress));
+    }
+    if (curve != null) {
+      System.err.println(ChartFiles.report(ChartFiles.drawMatch(curve, charts)));
     }
     System.out.println(json ? result.toJson() : result.summary());
     return 0;

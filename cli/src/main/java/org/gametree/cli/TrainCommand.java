@@ -87,9 +87,14 @@ final class TrainCommand implements Callable<Integer> {
       throw new UserError(e.getMessage() + " (the recipe's options: gametree train " + game.id() + " " + recipe.name()
           + " --help)");
     }
+    Map<String, String> options = TrainingRecipes.withDefaults(recipe, given);
     String summary;
     try (Progress progress = Progress.start("train " + recipe.name(), -1, "", 0)) {
-      summary = recipe.run(game, TrainingRecipes.withDefaults(recipe, given), progress.log());
+      summary = recipe.run(game, options, progress.log());
+    }
+    String drawn = ChartFiles.report(ChartFiles.drawRecipeFigures(options));
+    if (drawn != null) {
+      System.err.println(drawn);
     }
     System.out.println(json
         ? Json.toJson(Json.object().put("recipe", recipe.name()).put("summary", summary))

@@ -4,10 +4,10 @@ import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
 
-/** A test-only module: it registers {@link EchoRecipe} the way any game module registers its plug-ins. */
+/** A test-only module: it registers {@link EchoRecipe} and {@link FigureRecipe} the way any game module registers its plug-ins. */
 public final class EchoModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
-    return List.of(new EchoRecipe());
+    return List.of(new EchoRecipe(), new FigureRecipe());
   }
 }

@@ -105,7 +105,7 @@ public final class BoardWindows {
     return k;
   }
 
-  /** Cell {@code i} (0 ≤ i < k, in order along the line) of window {@code w}. */
+  /** Cell {@code i} (0 ≤ i &lt; k, in order along the line) of window {@code w}. */
   public int cell(int w, int i) {
     return cells[w * k + i];
   }

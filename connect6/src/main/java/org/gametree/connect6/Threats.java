@@ -209,7 +209,7 @@ public final class Threats {
       return count;
     }
 
-    /** Cell {@code j} (0 ≤ j < size, increasing) of set {@code set}. */
+    /** Cell {@code j} (0 ≤ j &lt; size, increasing) of set {@code set}. */
     public int cell(int set, int j) {
       return cells[set * size + j];
     }

@@ -21,6 +21,7 @@ import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
 import org.gametree.core.option.Option;
+import org.gametree.core.report.Figure;
 
 /**
  * {@code gametree train gomoku comparison}: the gomoku thesis's comparison training for one-stone connect games.
@@ -29,7 +30,8 @@ import org.gametree.core.option.Option;
  * and when it differs the teacher's move is rewarded and the model's penalised, w ← w + η(∇V(teacher's) − ∇V(model's))
  * with the sign of the opponent's view; agreement earns a small reward η_agree. Every {@code checkpoint} games the
  * model alone plays the teacher from the evaluation openings with both colours. Resumable like {@code td}: {@code
- * weights.params}, {@code state.txt} after every game, {@code eval.tsv} per checkpoint.
+ * weights.params}, {@code state.txt} after every game, {@code eval.tsv} per checkpoint and its learning curve
+ * {@code score.figure.tsv} (drawn as PNG and SVG by {@code gametree train}).
  */
 public final class ComparisonRecipe implements TrainingRecipe {
   @Override
@@ -168,6 +170,9 @@ public final class ComparisonRecipe implements TrainingRecipe {
     Files.writeString(eval, line, java.nio.file.StandardOpenOption.APPEND);
     log.printf(Locale.ROOT, "after %d games: model vs teacher %d-%d-%d, score %.3f ± %.3f%n", trained, w, d, l,
         st.score(), st.scoreError95());
+    Figure.line("Gomoku: comparison-trained model vs teacher", "training games", "score vs teacher").yRange(0, 1)
+        .referenceLine(0.5).seriesFromTable("score, 95 % interval", eval, 0, 4, 5)
+        .write(eval.resolveSibling("score" + Figure.EXTENSION));
   }
 
   /** Black on the centre, White within distance 2, Black's second stone within distance 2: every such position. */

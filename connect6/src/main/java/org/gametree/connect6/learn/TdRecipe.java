@@ -29,7 +29,7 @@ import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
 import org.gametree.core.option.Option;
-import org.gametree.core.report.Chart;
+import org.gametree.core.report.Figure;
 
 /**
  * {@code gametree train connect6 td}: Xu et al.'s TD(λ) experiment. Self-play from balanced openings with the evaluator
@@ -41,7 +41,8 @@ import org.gametree.core.report.Chart;
  *
  * <p>Files in {@code out}: {@code weights.params} and {@code state.txt} (rewritten after every game, atomically),
  * {@code training.tsv} (one line per game), {@code checkpoint-G.params} (the weights after G games),
- * {@code eval.tsv} (one line per evaluated checkpoint) and {@code winrate.png}. Running the same command again
+ * {@code eval.tsv} (one line per evaluated checkpoint) and {@code winrate.figure.tsv} (which
+ * {@code gametree train} draws as {@code winrate.png} and {@code .svg}). Running the same command again
  * continues from the saved state; each game's randomness depends only on the seed and its number, so a resumed run
  * plays the same games as an uninterrupted one.
  */
@@ -343,10 +344,10 @@ public final class TdRecipe implements TrainingRecipe {
         white[i] = Double.parseDouble(f[7]);
         i++;
       }
-      Chart.line("Connect6: TD-trained V vs prior S at equal search", "training games", "score vs prior")
+      Figure.line("Connect6: TD-trained V vs prior S at equal search", "training games", "score vs prior")
           .yRange(0, 1).referenceLine(0.5).series("both colours, 95 % interval", x, y, e)
           .series("TD as Black", x, black).series("TD as White", x, white)
-          .writePng(c.out().resolve("winrate.png"));
+          .write(c.out().resolve("winrate" + Figure.EXTENSION));
     }
   }
 

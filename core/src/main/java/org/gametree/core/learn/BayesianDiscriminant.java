@@ -5,7 +5,7 @@ import org.apache.commons.math3.linear.CholeskyDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 
 /**
- * Lee and Mahajan's Bayesian evaluation (BILL 3.0, Lee & Mahajan 1986): one multivariate normal per class (Win, Loss) and the
+ * Lee and Mahajan's Bayesian evaluation (BILL 3.0, Lee &amp; Mahajan 1986): one multivariate normal per class (Win, Loss) and the
  * log-likelihood ratio
  *
  * <pre>g(x) = −½(x−μ_W)ᵀΣ_W⁻¹(x−μ_W) + ½(x−μ_L)ᵀΣ_L⁻¹(x−μ_L) − ½ ln(|Σ_W| / |Σ_L|)</pre>

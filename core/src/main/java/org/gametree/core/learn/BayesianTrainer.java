@@ -3,7 +3,7 @@ package org.gametree.core.learn;
 /**
  * Fits a {@link BayesianDiscriminant} from labelled positions by streaming sums: per class the count, Σx and Σxxᵀ
  * (n + n² doubles), so millions of positions fit in memory. Means and covariances are μ = Σx/N and
- * Σ = Σxxᵀ/N − μμᵀ (the maximum-likelihood estimates of Lee & Mahajan 1986). The sums are serializable and add
+ * Σ = Σxxᵀ/N − μμᵀ (the maximum-likelihood estimates of Lee &amp; Mahajan 1986). The sums are serializable and add
  * ({@link #addAll}), so partial trainers can be filled on a cluster's tasks and merged (gametree-spark does).
  */
 public final class BayesianTrainer implements java.io.Serializable {

@@ -1,7 +1,7 @@
 package org.gametree.core.learn;
 
 /**
- * Samuel's book-move training of a {@link SignatureTable} (Lee & Mahajan 1986). For every position of expert play the trainer
+ * Samuel's book-move training of a {@link SignatureTable} (Lee &amp; Mahajan 1986). For every position of expert play the trainer
  * sees the features of each legal move's result; in every table, the cell the chosen move's result falls in counts
  * A, the cell of each other legal move counts D, and {@link #apply()} sets each visited cell to (A − D)/(A + D).
  * Higher-level cells are indexed with the lower tables' current values, so hierarchical tables take a few passes

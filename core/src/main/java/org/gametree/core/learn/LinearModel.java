@@ -3,7 +3,7 @@ package org.gametree.core.learn;
 import java.util.Arrays;
 
 /**
- * Samuel's linear evaluation f(x) = w·x + b (Lee & Mahajan 1986; Li Cong's supervised fit). Parameters are the weights
+ * Samuel's linear evaluation f(x) = w·x + b (Lee &amp; Mahajan 1986; Li Cong's supervised fit). Parameters are the weights
  * followed by the bias. Score scale: {@code round(f × scoreScale)}, 1 by default (features and weights in the
  * game's own units).
  */

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Samuel's hierarchical signature tables (Lee & Mahajan 1986; Samuel 1967). Each feature is quantised to {@code levels} values
+ * Samuel's hierarchical signature tables (Lee &amp; Mahajan 1986; Samuel 1967). Each feature is quantised to {@code levels} values
  * (3: −1, 0, 1; or 5: −2 … 2) by {@code q = clamp(round(x / step_i), −h, h)} (halves rounded away from 0) with h = (levels − 1)/2. A table reads up
  * to four inputs, each a quantised feature or the output of an earlier table; its cell, indexed by the inputs'
  * quantised values, holds a value in [−1, 1]. A table's output enters the next level quantised as

@@ -2,7 +2,7 @@ package org.gametree.core.learn;
 
 /**
  * Trains one {@link BayesianDiscriminant} per stage, each on its stage's neighbourhood (stage ± radius, 2 by default
- * as in BILL 3.0, Lee & Mahajan 1986); stages with fewer than {@code minPerClass} positions in either class copy the nearest
+ * as in BILL 3.0, Lee &amp; Mahajan 1986); stages with fewer than {@code minPerClass} positions in either class copy the nearest
  * trained stage. Serializable, and partial trainers add ({@link #addAll}), for fits aggregated on a cluster.
  */
 public final class StagedBayesianTrainer implements java.io.Serializable {

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.function.IntFunction;
 
 /**
- * One model per game stage (BILL 3.0 keeps a discriminant per disc count, Lee & Mahajan 1986). {@link #value(int, double[])}
+ * One model per game stage (BILL 3.0 keeps a discriminant per disc count, Lee &amp; Mahajan 1986). {@link #value(int, double[])}
  * uses the stage's model; stages outside {@code [firstStage, lastStage]} use the nearest end. Score scale: that of
  * the stage models.
  */

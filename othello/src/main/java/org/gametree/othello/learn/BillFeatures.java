@@ -7,7 +7,7 @@ import org.gametree.othello.OthelloState;
 import org.gametree.othello.internal.Bits;
 
 /**
- * BILL's four features (Lee & Mahajan 1986, section 3.2), all as "mine minus theirs" from the side to move:
+ * BILL's four features (Lee &amp; Mahajan 1986, section 3.2), all as "mine minus theirs" from the side to move:
  * <ol>
  *   <li>weighted current mobility: Σ over legal moves of w(sq) (corner 2, X-square ½, others 1), mine − theirs;
  *   <li>weighted potential mobility: Σ over empty squares next to an opponent disc of w(sq) (edge squares ½,

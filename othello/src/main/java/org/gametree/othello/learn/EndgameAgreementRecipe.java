@@ -22,7 +22,7 @@ import org.gametree.othello.OthelloState;
 import org.gametree.othello.search.EndgameSolver;
 
 /**
- * {@code gametree train othello endgame}: Lee & Mahajan's endgame-problem test (table 3) — for each evaluator and
+ * {@code gametree train othello endgame}: Lee &amp; Mahajan's endgame-problem test (table 3) — for each evaluator and
  * depth, the share of positions where a fixed-depth search (the core NegaScout, full width, no exact solver) picks a
  * move with the exact best score. Positions and every move's exact score come from OBF files with {@code ; move:score;}
  * fields (Edax's FFO files); only positions whose empties are in range are used.

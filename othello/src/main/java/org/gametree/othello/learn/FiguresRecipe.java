@@ -14,11 +14,12 @@ import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.option.Option;
-import org.gametree.core.report.Chart;
+import org.gametree.core.report.Figure;
 
 /**
- * {@code gametree train othello figures}: Lee & Mahajan's figures 5–7 from a games file, as PNG charts and a table of
- * their numbers: the correlation of each feature pair among Win and among Loss positions by disc count (figure 5), the
+ * {@code gametree train othello figures}: Lee &amp; Mahajan's figures 5–7 from a games file, as figures ({@link Figure}
+ * files, which {@code gametree train} draws as PNG and SVG) and a table of their numbers: the correlation of each
+ * feature pair among Win and among Loss positions by disc count (figure 5), the
  * share of positions each feature alone classifies correctly by disc count — a one-feature Gaussian discriminant per
  * stage, next to the four-feature Bayesian and logistic models (figure 6) — and each feature's distribution in Win
  * and Loss positions at one disc count (figure 7). Every stage N pools disc counts N ± radius, as the training does.
@@ -28,7 +29,8 @@ public final class FiguresRecipe extends OthelloRecipe {
 
   public FiguresRecipe() {
     super("figures",
-        "Lee & Mahajan's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG charts");
+        "Lee & Mahajan's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG and SVG"
+            + " charts");
   }
 
   @Override
@@ -41,7 +43,7 @@ public final class FiguresRecipe extends OthelloRecipe {
         Option.integer("radius", 2, 0, Integer.MAX_VALUE, "stage N pools disc counts N-radius .. N+radius"),
         Option.integer("histogram-discs", 24, 1, Integer.MAX_VALUE, "disc count of the distributions (figure 7)"),
         Option.integer("bins", 16, 1, Integer.MAX_VALUE, "histogram bins per feature"),
-        Option.text("dir", "othello-figures", "directory for the PNG files and figures.txt"));
+        Option.text("dir", "othello-figures", "directory for the figures (data, PNG, SVG) and figures.txt"));
   }
 
   @Override
@@ -139,25 +141,25 @@ public final class FiguresRecipe extends OthelloRecipe {
     }
     String[] cls = {"Win", "Loss"};
     for (int c = 0; c < 2; c++) {
-      Chart ch = Chart.line("Figure 5: feature correlations in " + cls[c] + " positions", "discs", "correlation")
-          .yRange(-1, 1).referenceLine(0);
+      Figure.Builder ch = Figure.line("Figure 5: feature correlations in " + cls[c] + " positions", "discs",
+          "correlation").yRange(-1, 1).referenceLine(0);
       int pair = 0;
       for (int a = 0; a < 4; a++) {
         for (int b = a + 1; b < 4; b++) {
           ch.series(SHORT[a] + "/" + SHORT[b], xs, corr[c][pair++]);
         }
       }
-      ch.writePng(dir.resolve("fig5-correlation-" + cls[c].toLowerCase(Locale.ROOT) + ".png"));
+      ch.write(dir.resolve("fig5-correlation-" + cls[c].toLowerCase(Locale.ROOT) + Figure.EXTENSION));
     }
-    Chart fig6 = Chart.line("Figure 6: positions classified correctly", "discs", "share correct").yRange(0.4, 1)
-        .referenceLine(0.5);
+    Figure.Builder fig6 = Figure.line("Figure 6: positions classified correctly", "discs", "share correct")
+        .yRange(0.4, 1).referenceLine(0.5);
     for (int a = 0; a < 4; a++) {
       fig6.series(SHORT[a] + " alone", xs, single[a]);
     }
     fig6.series("Bayes, all four", xs, bayesAcc).series("logistic, all four", xs, linearAcc);
-    fig6.writePng(dir.resolve("fig6-single-feature-accuracy.png"));
+    fig6.write(dir.resolve("fig6-single-feature-accuracy" + Figure.EXTENSION));
     for (int a = 0; a < 4; a++) {
-      histogram(p, a, histDiscs, radius, bins, dir.resolve("fig7-" + SHORT[a] + ".png"));
+      histogram(p, a, histDiscs, radius, bins, dir.resolve("fig7-" + SHORT[a] + Figure.EXTENSION));
     }
     try (Writer w = Files.newBufferedWriter(dir.resolve("figures.txt"), StandardCharsets.UTF_8)) {
       w.write("# gametree train othello figures --from-ply=" + fromPly + " --first=" + first + " --last=" + last
@@ -219,8 +221,8 @@ public final class FiguresRecipe extends OthelloRecipe {
       counts[0][b] /= Math.max(1, total[0]);
       counts[1][b] /= Math.max(1, total[1]);
     }
-    Chart.bars("Figure 7: " + SHORT[feature] + " at " + discs + " discs (±" + radius + ")", SHORT[feature],
+    Figure.bars("Figure 7: " + SHORT[feature] + " at " + discs + " discs (±" + radius + ")", SHORT[feature],
             "share of positions")
-        .series("Win", centres, counts[0]).series("Loss", centres, counts[1]).writePng(file);
+        .series("Win", centres, counts[0]).series("Loss", centres, counts[1]).write(file);
   }
 }

@@ -21,7 +21,7 @@ import org.gametree.othello.OthelloState;
 import org.gametree.othello.search.EndgameSolver;
 
 /**
- * {@code gametree train othello games}: BILL's training games (Lee & Mahajan 1986, section 3.3.1) — random opening
+ * {@code gametree train othello games}: BILL's training games (Lee &amp; Mahajan 1986, section 3.3.1) — random opening
  * plies, a fixed-depth search in the middle, the last plies solved exactly — appended to a {@link TrainingGames} file
  * one game per line as each finishes, by several worker threads. Run again with the same {@code out} and {@code seed},
  * it plays only the games still missing.

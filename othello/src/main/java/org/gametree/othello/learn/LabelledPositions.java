@@ -6,7 +6,7 @@ import org.gametree.othello.OthelloState;
 
 /**
  * The labelled positions of a set of {@link TrainingGames}: for every position from ply {@code fromPly} on, BILL's
- * four features for the side to move, the disc count, whether the mover went on to win (Lee & Mahajan 1986: every
+ * four features for the side to move, the disc count, whether the mover went on to win (Lee &amp; Mahajan 1986: every
  * position of the winner is a Win, every position of the loser a Loss) and the game's final disc margin for the mover
  * (exact from the solver's take-over on). Drawn games are left out.
  */

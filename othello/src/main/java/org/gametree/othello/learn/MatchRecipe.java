@@ -20,7 +20,7 @@ import org.gametree.core.match.RecordFile;
 import org.gametree.core.option.Option;
 
 /**
- * {@code gametree train othello match}: an experiment of Lee & Mahajan 1986 — two engines over a file of openings, each
+ * {@code gametree train othello match}: an experiment of Lee &amp; Mahajan 1986 — two engines over a file of openings, each
  * opening played twice with colours swapped ({@link Match}), reported as the paper reports it: wins, draws and losses,
  * the score, Elo with its 95 % interval, and the average final disc count of each side. The record file makes the run
  * resumable (run the same command again).

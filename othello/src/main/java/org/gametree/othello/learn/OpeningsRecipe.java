@@ -25,7 +25,7 @@ import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloState;
 
 /**
- * {@code gametree train othello openings}: near-balanced openings for the experiments (Lee & Mahajan 1986 played BILL
+ * {@code gametree train othello openings}: near-balanced openings for the experiments (Lee &amp; Mahajan 1986 played BILL
  * 3.0 against BILL 2.0 from 100 such openings of 20 discs). Random lines of {@code plies} moves are searched to
  * {@code depth} with the hand-set BILL evaluator (neither contender) and the {@code count} closest to 0 are written
  * as {@code moves: ...} lines, the format of {@code gametree match --openings}.

@@ -10,7 +10,7 @@ import org.gametree.core.learn.StagedModel;
 import org.gametree.othello.OthelloState;
 
 /**
- * Samuel's multi-level signature table on Othello (Lee & Mahajan 1986, section 2), built from core
+ * Samuel's multi-level signature table on Othello (Lee &amp; Mahajan 1986, section 2), built from core
  * {@link SignatureTable} over the ten {@link SamuelFeatures}: three levels, each first-level table reading the parts of
  * one of BILL's features, the second level combining mobility and position, the third both.
  *

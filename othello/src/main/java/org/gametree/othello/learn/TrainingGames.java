@@ -20,7 +20,7 @@ import org.gametree.othello.OthelloState;
 import org.gametree.othello.search.EndgameSolver;
 
 /**
- * BILL's training games (Lee & Mahajan 1986, section 3.3.1): the first plies random, the middle played by a fixed-depth search,
+ * BILL's training games (Lee &amp; Mahajan 1986, section 3.3.1): the first plies random, the middle played by a fixed-depth search,
  * the last plies solved exactly, so that the winner of every game is known.
  *
  * <p>The games file holds one game per line, {@code INDEX MARGIN ENGINE_PLY SOLVER_PLY MOVES}: the game's index in
