@@ -15,23 +15,30 @@ import org.gametree.core.learn.NeuralNetwork;
  * pattern, and the network's move is the best-scored empty point.
  *
  * <p>The pattern is the four lines through the point, {@link #RADIUS} cells each way (the point itself excluded), each
- * cell one-hot as own stone, opponent stone or off the board (empty: all three 0). A line is read in both
+ * cell one-hot as own stone, opponent stone or off the board (empty: all three 0), followed by the five windows of
+ * five cells through the point (own stones / 4 in a window without opponent stones, and the opponent's likewise). A line is read in both
  * orientations, so the input {@code x} is 8 line vectors of {@link #LINE_INPUTS} values (4 directions × 2
- * orientations). Each line vector goes through the same sigmoid layer (weights shared by all 8), the 8 hidden vectors
- * are averaged, and a tanh layer and a linear output follow: value = w₃·tanh(W₂·mean_l σ(W₁u_l + b₁) + b₂) + b₃. The
- * average over all directions and both orientations makes the score invariant under the board's 8 symmetries (a
- * symmetric position gives the symmetric point the same score, to the last bit), and the second layer can still
- * combine lines (two threes crossing).
+ * orientations). Each line vector goes through the same tanh layer (weights shared by all 8), the 8 hidden vectors
+ * are summed, and a tanh layer and a linear output follow: value = w₃·tanh(W₂·Σ_l tanh(W₁u_l + b₁) + b₂) + b₃. The
+ * sum over all directions and both orientations makes the score invariant under the board's 8 symmetries (a
+ * symmetric position gives the symmetric point the same score, up to the rounding of the sum's order), and the second
+ * layer can still combine lines (two threes crossing). (A first version averaged sigmoid units: the average divides
+ * the first layer's gradient by 8 and centres nothing, and comparison training did not move it; see docs/connect.md.)
  *
- * <p>The parameters live in a core {@link NeuralNetwork} of sizes {@code [24, H, K, 1]} (sigmoid, tanh, linear), whose
+ * <p>The parameters live in a core {@link NeuralNetwork} of sizes {@code [34, H, K, 1]} (tanh, tanh, linear), whose
  * flat layout is used as is and whose parameter file ({@code kind network}) stores them; only the forward pass differs
  * (shared first layer, averaged). Single-threaded (scratch buffers); {@link #copy()} for another thread.
  */
 public final class PointNetwork implements DifferentiableModel {
   /** Cells read each way along each line. */
   public static final int RADIUS = 4;
-  /** Inputs per oriented line: 2·RADIUS cells × (own, opponent, off-board). */
-  public static final int LINE_INPUTS = 3 * 2 * RADIUS;
+  /** Windows of RADIUS + 1 cells through the point along a line (five for radius 4). */
+  public static final int WINDOWS = RADIUS + 1;
+  /**
+   * Inputs per oriented line: 2·RADIUS cells × (own, opponent, off-board), then per window through the point its own
+   * stones / RADIUS if it holds no opponent stone and lies on the board (else 0), and the same for the opponent.
+   */
+  public static final int LINE_INPUTS = 3 * 2 * RADIUS + 2 * WINDOWS;
   /** Oriented lines: 4 directions × 2 orientations. */
   public static final int LINES = 8;
   /** The model's input size. */
@@ -40,7 +47,7 @@ public final class PointNetwork implements DifferentiableModel {
   public static final double SCALE = 10_000;
 
   private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-  private static final Activation[] ACTIVATIONS = {Activation.SIGMOID, Activation.TANH, Activation.LINEAR};
+  private static final Activation[] ACTIVATIONS = {Activation.TANH, Activation.TANH, Activation.LINEAR};
 
   private final NeuralNetwork net;
   private final double[] w;
@@ -53,11 +60,11 @@ public final class PointNetwork implements DifferentiableModel {
   private final double[] out;
   private final double[] gamma;
 
-  /** Wraps {@code net} (used live, not copied): sizes {@code [24, H, K, 1]}, activations sigmoid, tanh, linear. */
+  /** Wraps {@code net} (used live, not copied): sizes {@code [34, H, K, 1]}, activations tanh, tanh, linear. */
   public PointNetwork(NeuralNetwork net) {
     int[] s = net.sizes();
     if (s.length != 4 || s[0] != LINE_INPUTS || s[3] != 1 || !Arrays.equals(net.activations(), ACTIVATIONS)) {
-      throw new IllegalArgumentException("a point network is [" + LINE_INPUTS + ", H, K, 1] with sigmoid, tanh, "
+      throw new IllegalArgumentException("a point network is [" + LINE_INPUTS + ", H, K, 1] with tanh, tanh, "
           + "linear, got " + Arrays.toString(s) + " " + Arrays.toString(net.activations()));
     }
     this.net = net;
@@ -83,7 +90,7 @@ public final class PointNetwork implements DifferentiableModel {
     return net;
   }
 
-  /** Names of the 24 line inputs, for the parameter file: {@code d-4own}, {@code d-4opp}, {@code d-4off}, …. */
+  /** Names of the 34 line inputs, for the parameter file: {@code d-4own}, {@code d-4opp}, {@code d-4off}, …. */
   public static List<String> inputNames() {
     List<String> names = new ArrayList<>();
     for (int c = 0; c < 2 * RADIUS; c++) {
@@ -91,6 +98,10 @@ public final class PointNetwork implements DifferentiableModel {
       for (String kind : new String[] {"own", "opp", "off"}) {
         names.add("d" + (t > 0 ? "+" : "") + t + kind);
       }
+    }
+    for (int k = 0; k < WINDOWS; k++) {
+      names.add("w" + (k - RADIUS) + "own");
+      names.add("w" + (k - RADIUS) + "opp");
     }
     return List.copyOf(names);
   }
@@ -147,6 +158,23 @@ public final class PointNetwork implements DifferentiableModel {
           }
         }
       }
+      int wb = l * LINE_INPUTS + 3 * per;
+      for (int k = 0; k < WINDOWS; k++) {
+        int mine = 0;
+        int theirs = 0;
+        boolean off = false;
+        for (int t = k - RADIUS; t <= k; t++) {
+          if (t == 0) {
+            continue;
+          }
+          int i = l * LINE_INPUTS + 3 * (t < 0 ? -t - 1 : RADIUS + t - 1);
+          mine += (int) x[i];
+          theirs += (int) x[i + 1];
+          off |= x[i + 2] != 0;
+        }
+        x[wb + 2 * k] = off || theirs > 0 ? 0 : (double) mine / RADIUS;
+        x[wb + 2 * k + 1] = off || mine > 0 ? 0 : (double) theirs / RADIUS;
+      }
     }
   }
 
@@ -169,13 +197,10 @@ public final class PointNetwork implements DifferentiableModel {
             a += w[row + i] * v;
           }
         }
-        double y = 1.0 / (1.0 + Math.exp(-a));
+        double y = Math.tanh(a);
         line[l * hidden + j] = y;
         mean[j] += y;
       }
-    }
-    for (int j = 0; j < hidden; j++) {
-      mean[j] /= LINES;
     }
     double v = w[w3 + top];
     for (int k = 0; k < top; k++) {
@@ -210,7 +235,7 @@ public final class PointNetwork implements DifferentiableModel {
       int xb = l * LINE_INPUTS;
       for (int j = 0; j < hidden; j++) {
         double y = line[l * hidden + j];
-        double d = gamma[j] * y * (1 - y) / LINES;
+        double d = gamma[j] * (1 - y * y);
         g[hidden * LINE_INPUTS + j] += d;
         int row = j * LINE_INPUTS;
         for (int i = 0; i < LINE_INPUTS; i++) {

@@ -30,7 +30,8 @@ import org.gametree.core.option.Option;
  * (as {@code negascout:depth=D} plays).
  *
  * <p>Each training game starts from {@code opening-plies} random stones (as {@code gametree match} opens its games);
- * the network (its best-scored point) plays one colour, the teacher the other, alternating. At every position (or with
+ * the network (its best-scored point) plays one colour, the teacher the other, alternating ({@code play=teacher}: the
+ * teacher plays both). At every position (or with
  * {@code learn-at=teacher} only at the teacher's turns, as in the thesis) the teacher's move t and the network's move
  * m are compared: if they differ, w ← w + η(∇score(t) − ∇score(m)) (the teacher's point rewarded, the network's
  * penalised); if they agree, w ← w + η_agree ∇score(t). Every {@code checkpoint} games the network's move agreement
@@ -68,6 +69,8 @@ public final class PointRecipe implements TrainingRecipe {
         Option.integer("teacher-depth", 3, 1, 64, "the teacher's search depth (negascout:depth=D, eval=prior)"),
         Option.text("learn-at", "all", "all (every position the teacher is asked about) or teacher (only the "
             + "teacher's own turns, as the thesis)"),
+        Option.text("play", "student", "student (the network plays one colour against the teacher, as the thesis) "
+            + "or teacher (the teacher plays both colours and the network learns from its games)"),
         Option.integer("opening-plies", 4, 0, Integer.MAX_VALUE, "random stones of each opening"),
         Option.integer("heldout", 400, 0, Integer.MAX_VALUE, "held-out positions for the agreement measure"),
         Option.text("compare", "", "an evaluator name (e.g. file:PATH of the comparison recipe's linear model) "
@@ -77,15 +80,19 @@ public final class PointRecipe implements TrainingRecipe {
 
   /** The parsed options. */
   record Config(Path out, int games, int checkpoint, double eta, double etaAgree, int hidden, int top,
-      int teacherDepth, boolean learnAll, int openingPlies, int heldout, String compare, long seed) {
+      int teacherDepth, boolean learnAll, boolean studentPlays, int openingPlies, int heldout, String compare, long seed) {
     static Config of(Map<String, String> o) {
       String at = o.get("learn-at").strip();
       if (!at.equals("all") && !at.equals("teacher")) {
         throw new IllegalArgumentException("option learn-at must be all or teacher, got '" + at + "'");
       }
+      String play = o.get("play").strip();
+      if (!play.equals("student") && !play.equals("teacher")) {
+        throw new IllegalArgumentException("option play must be student or teacher, got '" + play + "'");
+      }
       return new Config(Path.of(o.get("out")), intAtLeast(o, "games", 0), intAtLeast(o, "checkpoint", 1),
           nonNegativeDouble(o, "eta"), nonNegativeDouble(o, "eta-agree"), intAtLeast(o, "hidden", 1),
-          intAtLeast(o, "top", 1), intAtLeast(o, "teacher-depth", 1), at.equals("all"),
+          intAtLeast(o, "top", 1), intAtLeast(o, "teacher-depth", 1), at.equals("all"), play.equals("student"),
           intAtLeast(o, "opening-plies", 0), intAtLeast(o, "heldout", 0), o.get("compare").strip(),
           longValue(o, "seed"));
     }
@@ -153,7 +160,7 @@ public final class PointRecipe implements TrainingRecipe {
       while (done < c.games()) {
         int g = done;
         ConnectState s = TdRecipe.Run.randomOpening(game, c.openingPlies(), c.seed() * 1_000_003L + g);
-        int studentSide = g % 2;
+        int studentSide = c.studentPlays() ? g % 2 : -1;
         teacher.newGame();
         int compared = 0;
         int agreed = 0;

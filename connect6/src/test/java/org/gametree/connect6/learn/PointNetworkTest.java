@@ -166,6 +166,17 @@ class PointNetworkTest {
     assertThrows(IllegalArgumentException.class, () -> GOMOKU.evaluator("file:" + dir.resolve("missing")));
   }
 
+  @Test
+  void theShippedNetworkIsEvalPointAndBlocksAFour() {
+    Evaluator<ConnectState> e = GOMOKU.evaluator("point");
+    assertTrue(e instanceof PointEvaluator);
+    String board = "...............\n".repeat(7) + "....OOOO.......\n.........X.....\n......XX.......\n"
+        + "..........X....\n" + "...............\n".repeat(4) + "X 1\n";
+    ConnectState s = GOMOKU.parsePosition(board);
+    String move = s.moveToString(((PointEvaluator) e).bestPoint(s));
+    assertTrue(move.equals("d8") || move.equals("i8"), move);
+  }
+
   private static String train(Path out, int games) throws Exception {
     ConnectGame g = new ConnectGame(9, 9, 5, 1, 1, false);
     TrainingRecipe r = TrainingRecipes.find(g, "point");
