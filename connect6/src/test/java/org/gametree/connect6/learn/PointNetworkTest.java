@@ -167,11 +167,11 @@ class PointNetworkTest {
   }
 
   @Test
-  void theShippedNetworkIsEvalPointAndBlocksAFour() {
+  void theShippedNetworkIsEvalPointAndCompletesItsFour() {
     Evaluator<ConnectState> e = GOMOKU.evaluator("point");
     assertTrue(e instanceof PointEvaluator);
-    String board = "...............\n".repeat(7) + "....OOOO.......\n.........X.....\n......XX.......\n"
-        + "..........X....\n" + "...............\n".repeat(4) + "X 1\n";
+    String board = "...............\n".repeat(7) + "....XXXX.......\n.........O.....\n......OO.......\n"
+        + "..........O....\n" + "...............\n".repeat(4) + "X 1\n";
     ConnectState s = GOMOKU.parsePosition(board);
     String move = s.moveToString(((PointEvaluator) e).bestPoint(s));
     assertTrue(move.equals("d8") || move.equals("i8"), move);
