@@ -3,6 +3,8 @@ package org.gametree.connect6;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.gametree.connect6.learn.LearnedFiles;
+import org.gametree.connect6.learn.PointEvaluator;
 import org.gametree.connect6.search.SmallBoardSolver;
 import org.gametree.connect6.search.TssSolver;
 import org.gametree.core.BoardView;
@@ -249,7 +251,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "prior", "td");
+    return Set.of("default", "prior", "td", "point");
   }
 
   @Override
@@ -260,9 +262,11 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     if (name.equals("td")) {
       return TdNetwork.shipped(this);
     }
+    if (name.equals("point")) {
+      return PointEvaluator.shipped(this);
+    }
     if (name.startsWith("file:")) {
-      return TdNetwork.evaluator(this, TdNetwork.read(java.nio.file.Path.of(name.substring(5))), 1.0,
-          TdNetwork.DEFAULT_S_RANGE);
+      return LearnedFiles.evaluator(this, java.nio.file.Path.of(name.substring(5)));
     }
     return Game.super.evaluator(name);
   }

@@ -2,6 +2,7 @@ package org.gametree.connect6;
 
 import java.util.List;
 import org.gametree.connect6.learn.ComparisonRecipe;
+import org.gametree.connect6.learn.PointRecipe;
 import org.gametree.connect6.learn.TdRecipe;
 import org.gametree.connect6.protocol.Connect6Client;
 import org.gametree.connect6.protocol.Connect6Server;
@@ -24,6 +25,7 @@ public final class ConnectModule implements GameModule {
         new GomocupClient(),
         new Connect6Client(),
         new TdRecipe(),
-        new ComparisonRecipe());
+        new ComparisonRecipe(),
+        new PointRecipe());
   }
 }

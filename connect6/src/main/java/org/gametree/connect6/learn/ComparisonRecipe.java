@@ -207,12 +207,19 @@ public final class ComparisonRecipe implements TrainingRecipe {
   /** The model alone as an evaluator: w·x over the scaled features, in units of 1/10,000. */
   static final class Student implements Evaluator<ConnectState> {
     final TdInputs inputs;
+    private final ConnectGame game;
     private final LinearModel model;
     private final double[] x = new double[2 * ConnectFeatures.PER_SIDE];
 
     Student(ConnectGame g, LinearModel model) {
       this.inputs = new TdInputs(g);
+      this.game = g;
       this.model = model;
+    }
+
+    @Override
+    public Student forThread() {
+      return new Student(game, model.copy());
     }
 
     @Override

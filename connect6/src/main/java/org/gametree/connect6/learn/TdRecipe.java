@@ -28,6 +28,7 @@ import org.gametree.core.learn.PriorKnowledgeEvaluator;
 import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.match.EloStatistics;
+import org.gametree.core.match.Opening;
 import org.gametree.core.option.Option;
 import org.gametree.core.report.Figure;
 
@@ -92,6 +93,12 @@ public final class TdRecipe implements TrainingRecipe {
             "T of P = 1/(1+exp(-V/T)) in the top-K weights (V in S's units)"),
         Option.text("player", "search", "search (each stone by the core search to depth, as the engines play) or "
             + "greedy (each stone valued one stone deep over cells within radius)"),
+        Option.text("opponent", "self", "self (Xu et al. 2010: self-play), prior (the learner plays the prior-only "
+            + "evaluator with the same player, colours alternating; both sides' positions are learnt) or mixed "
+            + "(even games self-play, odd games against the prior)"),
+        Option.text("openings", "balanced", "balanced (Xu et al.'s central openings, below) or random (opening-plies "
+            + "random stones anywhere, as gametree match starts its games)"),
+        Option.integer("opening-plies", 4, 0, Integer.MAX_VALUE, "openings=random: random stones of each opening"),
         Option.integer("depth", 2, 1, 64, "player=search: search depth in stones (negascout:depth=D)"),
         Option.integer("radius", 2, 1, Integer.MAX_VALUE, "player=greedy: candidate stones within this distance of a "
             + "stone"),
@@ -104,13 +111,14 @@ public final class TdRecipe implements TrainingRecipe {
   /** The parsed options. */
   record Config(Path out, int games, int checkpoint, String init, double alpha, double lambda, double chi, double sRange,
       int classes, int evalClasses, int evalFrom, int randomStones, int topK, double temperature, String player,
-      int depth, int radius, int tssTurns, long tssNodes, long seed) {
+      String opponent, String openings, int openingPlies, int depth, int radius, int tssTurns, long tssNodes, long seed) {
     static Config of(Map<String, String> o) {
       return new Config(Path.of(o.get("out")), intAtLeast(o, "games", 0), intAtLeast(o, "checkpoint", 0),
           o.get("init").strip(), nonNegativeDouble(o, "alpha"), nonNegativeDouble(o, "lambda"),
           nonNegativeDouble(o, "chi"), nonNegativeDouble(o, "s-range"), intAtLeast(o, "classes", 1),
           intAtLeast(o, "eval-classes", 0), intAtLeast(o, "eval-from", 0), intAtLeast(o, "random-stones", 0),
           intAtLeast(o, "top-k", 1), nonNegativeDouble(o, "temperature"), o.get("player").strip(),
+          o.get("opponent").strip(), o.get("openings").strip(), intAtLeast(o, "opening-plies", 0),
           intAtLeast(o, "depth", 1), intAtLeast(o, "radius", 1),
           intAtLeast(o, "tss-turns", 1), intAtLeast(o, "tss-nodes", 1), longValue(o, "seed"));
     }
@@ -131,6 +139,12 @@ public final class TdRecipe implements TrainingRecipe {
     }
     if (!c.player().equals("search") && !c.player().equals("greedy")) {
       throw new IllegalArgumentException("option player must be search or greedy, got '" + c.player() + "'");
+    }
+    if (!List.of("self", "prior", "mixed").contains(c.opponent())) {
+      throw new IllegalArgumentException("option opponent must be self, prior or mixed, got '" + c.opponent() + "'");
+    }
+    if (!c.openings().equals("balanced") && !c.openings().equals("random")) {
+      throw new IllegalArgumentException("option openings must be balanced or random, got '" + c.openings() + "'");
     }
     if (c.sRange() <= 0) {
       throw new IllegalArgumentException("option s-range must be > 0, got " + c.sRange());
@@ -179,6 +193,7 @@ public final class TdRecipe implements TrainingRecipe {
       TdLambda td = new TdLambda(net, c.alpha(), c.lambda(), TdLambda.Mode.PER_GAME, TdLambda.Range.SYMMETRIC);
       TdGames.Mover player = player(learner);
       TdGames.Mover[] both = {player, player};
+      TdGames.Mover prior = player(new PriorEvaluator(game));
       double[] x = new double[TdNetwork.LAYERS[0]];
       evaluatePending(done);
       long started = System.nanoTime();
@@ -186,8 +201,9 @@ public final class TdRecipe implements TrainingRecipe {
       while (done < c.games()) {
         int g = done;
         SplittableRandom random = new SplittableRandom(c.seed() * 1_000_003L + g);
-        ConnectState start = openings.get(g % openings.size());
-        TdGames.Played p = games.play(start, both, c.randomStones(), c.topK(), c.temperature(), random, td,
+        ConnectState start = c.openings().equals("random")
+            ? randomOpening(game, c.openingPlies(), c.seed() * 1_000_003L + g) : openings.get(g % openings.size());
+        TdGames.Played p = games.play(start, movers(g, both, player, prior), c.randomStones(), c.topK(), c.temperature(), random, td,
             learner.network().features(), x);
         done++;
         Files.writeString(training, String.format(Locale.ROOT, "%d\t%d\t%d\t%s\t%d%n", done, g % openings.size(),
@@ -208,6 +224,26 @@ public final class TdRecipe implements TrainingRecipe {
       }
       evaluatePending(done);
       return "trained " + done + " games; weights " + weights + ", evaluation " + c.out().resolve("eval.tsv");
+    }
+
+    /**
+     * Who plays game {@code g}: the learner against itself, or against the prior with the learner's colour
+     * alternating (opponent=prior; with opponent=mixed every odd game, the learner's colour alternating too).
+     */
+    private TdGames.Mover[] movers(int g, TdGames.Mover[] self, TdGames.Mover learner, TdGames.Mover prior) {
+      boolean againstPrior = c.opponent().equals("prior") || c.opponent().equals("mixed") && g % 2 == 1;
+      if (!againstPrior) {
+        return self;
+      }
+      int side = c.opponent().equals("prior") ? g % 2 : (g / 2) % 2;
+      return side == 0 ? new TdGames.Mover[] {learner, prior} : new TdGames.Mover[] {prior, learner};
+    }
+
+    /** {@code plies} random stones from the empty board, as {@code gametree match} opens its games. */
+    static ConnectState randomOpening(ConnectGame game, int plies, long seed) {
+      ConnectState s = game.newInitialState();
+      Opening.random(game, 1, plies, seed).get(0).play(s);
+      return s;
     }
 
     private TdGames.Mover player(Evaluator<ConnectState> evaluator) {

@@ -242,6 +242,26 @@ class TdLearningTest {
   }
 
   @Test
+  void trainingAgainstThePriorFromRandomOpeningsResumesAlike(@TempDir Path dir) throws Exception {
+    Path straight = dir.resolve("straight");
+    Path resumed = dir.resolve("resumed");
+    String[] more = {"player", "search", "depth", "1", "opponent", "prior", "openings", "random"};
+    run(options(straight, 2, more));
+    run(options(resumed, 1, more));
+    run(options(resumed, 2, more));
+    assertEquals(Files.readString(straight.resolve("weights.params")), Files.readString(resumed.resolve(
+        "weights.params")));
+    assertNotEquals(TdNetwork.write(TdNetwork.newNetwork()), Files.readString(resumed.resolve("weights.params")));
+    // the random openings are gametree match's: 4 random stones, not the balanced central ones
+    ConnectState o = TdRecipe.Run.randomOpening(c6, 4, 99);
+    assertEquals(4, o.stoneCount());
+    assertEquals(o, TdRecipe.Run.randomOpening(c6, 4, 99));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> run(options(dir.resolve("bad"), 1, "opponent", "prio")));
+    assertTrue(e.getMessage().contains("'prio'"), e.getMessage());
+  }
+
+  @Test
   void checkpointsAreEvaluatedAgainstThePriorAndCharted(@TempDir Path dir) throws Exception {
     run(options(dir, 2, "checkpoint", "2", "eval-classes", "1"));
     List<String> eval = Files.readAllLines(dir.resolve("eval.tsv"));
