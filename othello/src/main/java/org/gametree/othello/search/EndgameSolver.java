@@ -10,7 +10,8 @@ import org.gametree.othello.internal.Bits;
 /**
  * Exact Othello endgame solver on bitboards. At a root of 14 empties or more the sign is proven first and the score
  * then climbed to by null windows. From 7 empties up: principal-variation search with null windows,
- * fastest-first ordering (fewest opponent replies, corners first), a stability bound; from 8 a transposition table
+ * fastest-first ordering (fewest opponent replies, corners first; from 18 empties the values of shallow searches with
+ * BILL's evaluation instead, {@link EvalOrdering}), a stability bound; from 8 a transposition table
  * ({@link EndgameTable}), from 9 enhanced transposition cutoffs. Below 7 the code of {@link LastEmpties}: no move
  * generation, parity ordering, dedicated code for the last four empties. Scores are final disc differences for the
  * side to move, empty squares going to the winner. Not thread-safe: one solver per thread; {@link
