@@ -1,5 +1,6 @@
 package org.gametree.core.search;
 
+import java.util.function.BooleanSupplier;
 import org.gametree.core.GameState;
 
 /**
@@ -15,6 +16,16 @@ public interface ExactSolver<S extends GameState> {
    * {@code ply} (plies from the root), within a fail-soft window (alpha, beta). The state is left as given.
    */
   int solve(S state, int alpha, int beta, int ply);
+
+  /**
+   * {@link #solve(GameState, int, int, int)} as the search calls it: a solver that may take long polls {@code stop}
+   * every few thousand nodes of its own and, once it answers true (the search's stop signal was raised, its deadline
+   * or node budget passed, or another thread ended the search), returns at once with any value, which the search then
+   * discards (the search's own stop flag is set by the poll that answered true). The default ignores {@code stop}.
+   */
+  default int solve(S state, int alpha, int beta, int ply, BooleanSupplier stop) {
+    return solve(state, alpha, beta, ply);
+  }
 
   /**
    * Whether to solve a node that {@link #canSolve} accepts when the search's root is itself too large to solve (a

@@ -174,6 +174,64 @@ class SearchHooksTest {
     }
   }
 
+  /**
+   * The search hands the solver its stop poll: a solver that runs until the poll says stop (as a long exact solve
+   * would) ends when the caller's signal is raised from another thread, and when the search's time runs out, on one
+   * thread and on two. Without the poll reaching the solver, the first call would never return.
+   */
+  @org.junit.jupiter.api.Test
+  void aLongSolveEndsWhenTheSearchIsStopped() {
+    RandomTreeGame game = new RandomTreeGame(7, true, 20);
+    for (int threads = 1; threads <= 2; threads++) {
+      for (boolean byClock : new boolean[] {false, true}) {
+        AtomicInteger polls = new AtomicInteger();
+        ExactSolver<RandomTreeGame.State> solver = new ExactSolver<>() {
+          @Override
+          public boolean canSolve(RandomTreeGame.State state) {
+            return true;
+          }
+
+          @Override
+          public int solve(RandomTreeGame.State state, int alpha, int beta, int ply) {
+            throw new AssertionError("the search passes its stop poll");
+          }
+
+          @Override
+          public int solve(RandomTreeGame.State state, int alpha, int beta, int ply, java.util.function.BooleanSupplier stop) {
+            while (!stop.getAsBoolean()) {
+              polls.incrementAndGet();
+              Thread.onSpinWait();
+            }
+            return 0;
+          }
+        };
+        StopSignal signal = new StopSignal();
+        SearchLimits limits = byClock ? SearchLimits.time(java.time.Duration.ofMillis(100))
+            : SearchLimits.depth(8).withStop(signal);
+        Thread raiser = new Thread(() -> {
+          try {
+            Thread.sleep(100);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          signal.raise();
+        });
+        int n = threads;
+        SearchResult r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30),
+            () -> {
+              try (Searcher<RandomTreeGame.State> searcher = Search.builder(game).solver(solver).threads(n).build()) {
+                if (!byClock) {
+                  raiser.start();
+                }
+                return searcher.search(game.newInitialState(), limits);
+              }
+            });
+        assertTrue(game.newInitialState().isLegal(r.bestMove()), "a legal move after the stop: " + r.bestMove());
+        assertTrue(polls.get() > 0, "the solver ran until told to stop");
+      }
+    }
+  }
+
   @org.junit.jupiter.api.Test
   void eachLazySmpThreadGetsItsOwnSolver() {
     RandomTreeGame game = new RandomTreeGame(3, true, 20);

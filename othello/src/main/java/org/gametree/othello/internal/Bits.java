@@ -116,9 +116,14 @@ public final class Bits {
     return below & ~(below >> 63) & ray;
   }
 
-  /** Flips along a ray toward lower squares: the highest non-opponent square of the ray ends the run. */
+  /**
+   * Flips along a ray toward lower squares: the highest non-opponent square of the ray ends the run. The top bit
+   * shifted down by the leading zeros is that square without {@link Long#highestOneBit}'s extra and; when there is no
+   * such square the shift count is 64, which Java takes as 0, and the resulting top bit, shifted left once, vanishes.
+   * 6 % less time per call than with {@code highestOneBit} (docs/othello.md, issue 23).
+   */
   private static long flipsDown(long p, long o, long ray) {
-    long outflank = Long.highestOneBit(~o & ray) & p;
+    long outflank = (Long.MIN_VALUE >>> Long.numberOfLeadingZeros(~o & ray)) & p;
     return ray & -(outflank << 1);
   }
 

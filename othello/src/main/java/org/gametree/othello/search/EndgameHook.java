@@ -1,5 +1,6 @@
 package org.gametree.othello.search;
 
+import java.util.function.BooleanSupplier;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.othello.OthelloState;
 
@@ -56,6 +57,12 @@ public final class EndgameHook implements ExactSolver<OthelloState> {
   @Override
   public int solve(OthelloState state, int alpha, int beta, int ply) {
     return solver.solve(state, alpha, beta, ply);
+  }
+
+  /** The solve as the core search calls it, ended early when the search's {@code stop} poll says so. */
+  @Override
+  public int solve(OthelloState state, int alpha, int beta, int ply, BooleanSupplier stop) {
+    return solver.solve(state, alpha, beta, ply, stop);
   }
 
   /** The nodes of the solver's last solve (0 after {@link #canSolve}, which does no search). */

@@ -1,5 +1,6 @@
 package org.gametree.othello.search;
 
+import java.util.function.BooleanSupplier;
 import org.gametree.core.Score;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.StopSignal;
@@ -9,27 +10,17 @@ import org.gametree.othello.internal.Bits;
 /**
  * Exact Othello endgame solver on bitboards. At a root of 14 empties or more the sign is proven first and the score
  * then climbed to by null windows. From 7 empties up: principal-variation search with null windows,
- * fastest-first ordering (fewest opponent replies, corners first), a stability bound; from 8 a transposition table
+ * fastest-first ordering (fewest opponent replies, corners first; from 18 empties the values of shallow searches with
+ * BILL's evaluation instead, {@link EvalOrdering}), a stability bound; from 8 a transposition table
  * ({@link EndgameTable}), from 9 enhanced transposition cutoffs. Below 7 the code of {@link LastEmpties}: no move
  * generation, parity ordering, dedicated code for the last four empties. Scores are final disc differences for the
  * side to move, empty squares going to the winner. Not thread-safe: one solver per thread; {@link
  * ParallelEndgameSolver} runs several over one shared table.
  */
-public final class EndgameSolver extends LastEmpties implements ExactSolver<OthelloState> {
+public final class EndgameSolver extends SortedSearch implements ExactSolver<OthelloState> {
   /** How far past the search's own depth a midgame search hands a node to the solver. */
   static final int MIDGAME_SOLVE_SLACK = 4;
 
-  /** From this many empties up: fastest-first ordering and the stability cutoff. */
-  private static final int SORT_MIN = 7;
-  /** From this many empties up the transposition table is probed and stored. */
-  private static final int TABLE_MIN = 8;
-  /** From here up, enhanced transposition cutoffs (children looked up first); why 9: docs/othello.md, issue 23. */
-  private static final int ETC_MIN = 9;
-  /**
-   * In a parallel solve, from this many empties up a thread marks the child it searches as busy and puts off children
-   * another thread is busy with (simplified ABDADA): below it the subtrees are too small to be worth the bookkeeping.
-   */
-  private static final int SHARE_MIN = 11;
   /**
    * From this many empties up the root proves the sign first with the window (−1, 1), then climbs from that bound by
    * null windows of one score step (scores are even), each search reusing the table the previous ones filled: 10 % fewer
@@ -40,37 +31,17 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
   /** The most null-window steps of the root's climb (the steps beat the one wide search up to a margin of 20 or so). */
   private static final int LADDER_STEPS = 10;
 
-  /** Nodes between two checks of the budget, the stop signals and the clock. */
-  private static final int CHECK_INTERVAL = 16384;
-
-  /** Stability cutoffs are tried only when alpha is at least this (by empties): high alphas prune. */
-  private static final int[] STABILITY_THRESHOLD = new int[65];
-
-  static {
-    for (int e = 0; e < 65; e++) {
-      STABILITY_THRESHOLD[e] = e < 12 ? 20 : e < 18 ? 24 : 30;
-    }
-  }
-
   private final int maxEmptiesForHook;
-  private final EndgameTable table;
-  /** The other threads' busy children in a parallel solve; null when solving alone. */
-  private final BusyTable busy;
   private long nodeLimit = Long.MAX_VALUE;
   private StopSignal stop;
   /** The parallel driver's signal that another thread has finished; null when solving alone. */
   private StopSignal halt;
-  private long nextCheck = Long.MAX_VALUE;
   private long deadline = Long.MAX_VALUE;
   /** Nodes of the last {@link #solve(OthelloState, int, int, int)}, for {@link #lastWork()}. */
   private long lastWork;
-  /** The empties of the root of the running solve: the one node that keeps its best move and skips the cutoffs. */
-  private int rootEmpties = -1;
-  private int rootMove = -1;
-  private final int[][] squareBuf = new int[65][33];
-  private final long[][] flipBuf = new long[65][33];
-  private final int[][] orderBuf = new int[65][33];
-  private final int[][] deferBuf = new int[65][33];
+  /** The search's stop poll during a solve through the hook ({@link #solve(OthelloState, int, int, int,
+   * BooleanSupplier)}), else null. */
+  private BooleanSupplier abort;
 
   /** A solver with a 2^20-entry table (about 24 MB) that the search hook uses from 14 empties down. */
   public EndgameSolver() {
@@ -89,8 +60,7 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
 
   /** A solver on a table (and busy marks) that other threads' solvers may share. */
   EndgameSolver(EndgameTable table, BusyTable busy, int hookEmpties) {
-    this.table = table;
-    this.busy = busy;
+    super(table, busy);
     this.maxEmptiesForHook = hookEmpties;
   }
 
@@ -258,199 +228,11 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
     throw new IllegalStateException("no move reaches the solved score");
   }
 
-  private void checkBudget() {
+  @Override
+  void checkBudget() {
     if (nodes > nodeLimit || (stop != null && stop.isRaised()) || (halt != null && halt.isRaised())
-        || (deadline != Long.MAX_VALUE && System.nanoTime() > deadline)) {
+        || (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) || (abort != null && abort.getAsBoolean())) {
       throw new Aborted();
-    }
-  }
-
-  /** Fail-soft PVS on (alpha, beta) for the owner of {@code p}. */
-  private int search(long p, long o, int alpha, int beta, int empties, boolean passed) {
-    nodes++;
-    if (nodes >= nextCheck) {
-      nextCheck = nodes + CHECK_INTERVAL;
-      checkBudget();
-    }
-    long moves = Bits.moves(p, o);
-    if (moves == 0) {
-      if (passed) {
-        return Bits.finalScore(o, p) * -1;
-      }
-      if (Bits.moves(o, p) == 0) {
-        return Bits.finalScore(p, o);
-      }
-      return -search(o, p, -beta, -alpha, empties, true);
-    }
-    // the root's children have one empty fewer, and a pass keeps the count: only the root has the root's empties
-    boolean root = empties == rootEmpties;
-    if (!root && alpha >= STABILITY_THRESHOLD[empties]) {
-      int upper = 64 - 2 * Long.bitCount(Stability.stable(o, p));
-      if (upper <= alpha) {
-        return upper;
-      }
-      if (upper < beta) {
-        beta = upper;
-      }
-    }
-    int hashMove = 255; // none, as the table stores it
-    boolean useTable = empties >= TABLE_MIN;
-    if (useTable) {
-      long d = table.probe(p, o);
-      if (d != EndgameTable.MISS) {
-        int lower = EndgameTable.lower(d);
-        int upper = EndgameTable.upper(d);
-        hashMove = EndgameTable.move(d);
-        if (!root) {
-          if (lower >= beta) {
-            return lower;
-          }
-          if (upper <= alpha) {
-            return upper;
-          }
-          if (lower == upper) {
-            return lower;
-          }
-          if (lower > alpha) {
-            alpha = lower;
-          }
-          if (upper < beta) {
-            beta = upper;
-          }
-        }
-      }
-    }
-    int[] squares = squareBuf[empties];
-    long[] flipsOf = flipBuf[empties];
-    // the move list, made here where the cutoffs below need it and after the table move otherwise (which often
-    // refutes on its own, and then the list is never needed)
-    int n = -1;
-    if (empties >= ETC_MIN && !root) {
-      n = MoveOrdering.generate(p, o, moves, squares, flipsOf);
-      int cut = table.transpositionCutoff(p, o, squares, flipsOf, n, beta);
-      if (cut >= beta) {
-        return cut;
-      }
-    }
-    boolean share = busy != null && empties >= SHARE_MIN;
-    int alpha0 = alpha;
-    int best = -65;
-    int bestMove = -1;
-    if (hashMove < 64 && (moves & (1L << hashMove)) != 0) {
-      // the table move often refutes on its own: try it before paying for the ordering of the others
-      long f = Bits.flips(p, o, hashMove);
-      long np = o ^ f;
-      long no = p | f | (1L << hashMove);
-      long key = share ? busy.enter(np, no) : 0;
-      unlink(hashMove);
-      best = -child(np, no, -beta, -alpha, empties - 1);
-      relink(hashMove);
-      if (share) {
-        busy.leave(key);
-      }
-      bestMove = hashMove;
-      moves ^= 1L << hashMove;
-      if (best > alpha) {
-        alpha = best;
-      }
-    }
-    if (best < beta && moves != 0) {
-      int[] order = orderBuf[empties];
-      int[] deferred = deferBuf[empties];
-      int tried = bestMove;
-      if (n < 0) {
-        n = MoveOrdering.generate(p, o, moves, squares, flipsOf);
-        tried = -1;
-      }
-      int m = MoveOrdering.fastestFirst(p, o, squares, flipsOf, n, tried, order);
-      int nDeferred = 0;
-      // pass 0 tries the moves in order, putting off those another thread is busy with; pass 1 tries those
-      for (int pass = 0; pass < 2; pass++) {
-        int count = pass == 0 ? m : nDeferred;
-        for (int k = 0; k < count; k++) {
-          int i = order[pass == 0 ? k : deferred[k]] & MoveOrdering.INDEX_MASK;
-          int sq = squares[i];
-          long f = flipsOf[i];
-          long np = o ^ f;
-          long no = p | f | (1L << sq);
-          long key = 0;
-          if (share) {
-            if (pass == 0 && bestMove >= 0 && busy.isBusy(np, no)) {
-              deferred[nDeferred++] = k;
-              continue;
-            }
-            key = busy.enter(np, no);
-          }
-          unlink(sq);
-          int v;
-          if (bestMove < 0) {
-            v = -child(np, no, -beta, -alpha, empties - 1);
-          } else {
-            v = -child(np, no, -alpha - 1, -alpha, empties - 1);
-            if (v > alpha && v < beta) {
-              v = -child(np, no, -beta, -v, empties - 1);
-            }
-          }
-          relink(sq);
-          if (share) {
-            busy.leave(key);
-          }
-          if (v > best) {
-            best = v;
-            bestMove = sq;
-            if (v > alpha) {
-              alpha = v;
-              if (v >= beta) {
-                break;
-              }
-            }
-          }
-        }
-        if (best >= beta || nDeferred == 0) {
-          break;
-        }
-      }
-    }
-    if (root) {
-      rootMove = bestMove;
-    }
-    if (useTable) {
-      int lower = -64;
-      int upper = 64;
-      if (best >= beta) {
-        lower = best;
-      } else if (best <= alpha0) {
-        upper = best;
-      } else {
-        lower = best;
-        upper = best;
-      }
-      table.store(p, o, empties, lower, upper, bestMove);
-    }
-    return best;
-  }
-
-  /** The value of a position with {@code empties} empty squares, by the search suited to that many. */
-  private int child(long p, long o, int alpha, int beta, int empties) {
-    if (empties >= SORT_MIN) {
-      return search(p, o, alpha, beta, empties, false);
-    }
-    if (empties > 4) {
-      return shallow(p, o, alpha, beta, empties, false);
-    }
-    int a = next[LIST_END];
-    switch (empties) {
-      case 4:
-        return last4(p, o, alpha, beta, false);
-      case 3:
-        return last3(p, o, alpha, beta, a, next[a], next[next[a]], false);
-      case 2:
-        return last2(p, o, alpha, beta, a, next[a], false);
-      case 1:
-        return last1(p, o, alpha, a);
-      default:
-        nodes++;
-        return Bits.finalScore(p, o);
     }
   }
 
@@ -480,6 +262,25 @@ public final class EndgameSolver extends LastEmpties implements ExactSolver<Othe
     int v = solve(state.player(), state.opponent()).score();
     lastWork = nodes - before;
     return toScore(v, ply + state.empties());
+  }
+
+  /**
+   * The hook's solve as the core search calls it: {@code stop} is polled with the budget (every {@value
+   * #CHECK_INTERVAL} nodes), and once it answers true the solve ends unproven and returns 0, which the search discards.
+   */
+  @Override
+  public int solve(OthelloState state, int alpha, int beta, int ply, BooleanSupplier stop) {
+    long before = nodes;
+    abort = stop;
+    Result r;
+    try {
+      table.newSearch();
+      r = solveShared(state.player(), state.opponent(), -64, 64, Long.MAX_VALUE, null, null, Long.MAX_VALUE);
+    } finally {
+      abort = null;
+    }
+    lastWork = nodes - before;
+    return r == null ? 0 : toScore(r.score(), ply + state.empties());
   }
 
   /** The nodes of the last solve through the hook interface, so that a timed search can check its clock. */

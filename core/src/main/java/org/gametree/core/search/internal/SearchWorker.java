@@ -1,5 +1,6 @@
 package org.gametree.core.search.internal;
 
+import java.util.function.BooleanSupplier;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
@@ -71,6 +72,8 @@ final class SearchWorker<S extends GameState> {
   private int untilPoll;
   /** The solver's work since the last clock check it caused ({@link ExactSolver#lastWork}). */
   private long solverWork;
+  /** {@link #solverShouldStop}, made once: the solver's stop poll. */
+  private final BooleanSupplier solverStop = this::solverShouldStop;
   int selectiveDepth;
   /** Set once the search must unwind; values computed after it are meaningless. */
   boolean stopped;
@@ -336,9 +339,20 @@ final class SearchWorker<S extends GameState> {
   }
 
   int solve(int alpha, int beta, int ply) {
-    int value = solver.solve(state, alpha, beta, ply);
+    int value = solver.solve(state, alpha, beta, ply, solverStop);
     chargeSolverWork();
     return value;
+  }
+
+  /**
+   * The solver's poll ({@link ExactSolver#solve(GameState, int, int, int, BooleanSupplier)}): the search's stop
+   * signal, deadline, node budget and the other threads' stop, as at a node's poll; the search stops with the solver.
+   */
+  private boolean solverShouldStop() {
+    if (!stopped && time.poll(0)) {
+      stopped = true;
+    }
+    return stopped;
   }
 
   /** Adds the solver's last call to its work and checks the clock (no nodes added) each poll interval of it. */
