@@ -106,6 +106,23 @@ public final class BillFeatures implements FeatureExtractor<OthelloState> {
     out[3] = edge(p, o) / 100.0;
   }
 
+  /**
+   * BILL 2.0's hand-set value ({@code BillEvaluator}'s weights) for the owner of {@code p} in integers, for searches
+   * that evaluate on bitboards (the endgame solver's move ordering): twice the mobility weight times twice the
+   * mobility term, and so on, halved once at the end; in half centi-discs of the double form, up to rounding.
+   */
+  public int handSetValue(long p, long o) {
+    int discs = Long.bitCount(p | o);
+    // m(s) = 40 − 30·(s − 4)/60 and q(s) = 20 − 15·(s − 4)/60, doubled, as are the features' half weights
+    int m = 80 - (discs - 4);
+    int q = 40 - (discs - 4) / 2;
+    long empty = ~(p | o);
+    int mobility = (int) (2 * (weightedMobility(Bits.moves(p, o)) - weightedMobility(Bits.moves(o, p))));
+    int potential = (int) (2 * (weightedPotential(Bits.frontier(o, empty))
+        - weightedPotential(Bits.frontier(p, empty))));
+    return (m * mobility + q * potential) / 2 + 2 * (squares(p) - squares(o)) + edge(p, o) / 50;
+  }
+
   /** The disc count (4–64). */
   @Override
   public int stage(OthelloState state) {
