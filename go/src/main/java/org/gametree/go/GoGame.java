@@ -12,6 +12,7 @@ import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.mcts.MctsKnowledge;
 import org.gametree.core.mcts.PriorPolicy;
 import org.gametree.core.mcts.RolloutPolicy;
+import org.gametree.go.learn.LearnedPriors;
 import org.gametree.go.search.GoPlayout;
 import org.gametree.go.search.GoPriors;
 
@@ -167,7 +168,8 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
 
   /**
    * Priors: {@code knowledge} (captures, escapes, 3×3 shapes, no eye filling or big self-ataris; the default) or
-   * {@code basic} (captures, escapes and no eye filling only).
+   * {@code basic} (captures, escapes and no eye filling only), or {@code learned} (the shipped move-prediction model,
+   * {@link LearnedPriors}).
    */
   @Override
   public PriorPolicy<GoState> priorPolicy(String name) {
@@ -177,6 +179,8 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
         return new GoPriors(size, true);
       case "basic":
         return new GoPriors(size, false);
+      case "learned":
+        return LearnedPriors.shipped(size, 1);
       default:
         return null;
     }
