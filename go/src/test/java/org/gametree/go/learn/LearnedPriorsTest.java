@@ -51,6 +51,32 @@ class LearnedPriorsTest {
   }
 
   @Test
+  void computingPriorsAllocatesNothing() {
+    if (!(java.lang.management.ManagementFactory.getThreadMXBean()
+        instanceof com.sun.management.ThreadMXBean bean) || !bean.isThreadAllocatedMemorySupported()) {
+      return; // no allocation counter on this JVM
+    }
+    GoState s = GAME.newInitialState();
+    for (String m : "E5 D5 E6 G5 D6 D4 E4 D3 G4 E3 F3 F7 G6 G7 C5 H6".split(" ")) {
+      s.play(GAME.parseMove(m));
+    }
+    PriorPolicy<GoState> priors = GAME.priorPolicy("learned");
+    int[] moves = new int[GAME.maxLegalMoves()];
+    int n = s.legalMoves(moves);
+    double[] p = new double[n];
+    for (int i = 0; i < 2000; i++) {
+      priors.priors(s, moves, n, p); // warm up: the thread's scratch and the JIT
+    }
+    long id = Thread.currentThread().getId();
+    long before = bean.getThreadAllocatedBytes(id);
+    for (int i = 0; i < 2000; i++) {
+      priors.priors(s, moves, n, p);
+    }
+    long allocated = bean.getThreadAllocatedBytes(id) - before;
+    assertTrue(allocated < 2000, "allocated " + allocated + " bytes in 2000 calls");
+  }
+
+  @Test
   void refusesModelsForOtherFeatures() {
     String other = ModelIO.toText(new LinearModel(new double[] {1, 2}, 0, 1), LearnedPriors.MODEL_GAME,
         java.util.List.of("a", "b"));
