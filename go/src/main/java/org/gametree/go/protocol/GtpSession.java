@@ -38,8 +38,8 @@ public final class GtpSession extends GtpEngine {
   private GoState state;
   private GtpClock clock = GtpClock.none();
   /**
-   * The engine when {@code serve} names none: RAVE with the knowledge priors as 50 visits of equivalent experience,
-   * a second a move (the setting measured against GNU Go in docs/go.md).
+   * The engine when {@code serve} names none: RAVE with the game's default priors (on 9×9 the learned ones) as 50
+   * visits of equivalent experience, a second a move (the setting measured against GNU Go in docs/go.md).
    */
   static final String DEFAULT_ENGINE = "mcts:time=1000,rave=on,eqex=50";
 

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Records for the Go move-prediction model (docs/go.md, "Move prediction"): GNU Go 3.8 level 3 against level 4 on
+# 9x9 (komi 7, Chinese rules, positional superko), two random opening plies per game pair, colours alternating,
+# through `gametree match`. Writes go-moves-records/gnugo-l3-l4.jsonl and, beside it, the same games as SGF, one a
+# line; run it again after a kill and it resumes. Then train (the second records path adds the GNU Go level-10 moves
+# of the committed match records):
+#   ./gametree train 'go(size=9,komi=7,rules=psk)' moves --records=go-moves-records/gnugo-l3-l4.sgf,go/bench/results \
+#     --player=gnugo --out=moves-go
+# Not run by CI. Usage: go/bench/moves-records.sh [games=800]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+games="${1:-800}"
+gnugo=/usr/games/gnugo
+[ -x "$gnugo" ] || { echo "moves-records: needs GNU Go (apt-get install gnugo)" >&2; exit 1; }
+cd "$root"
+mkdir -p go-moves-records
+out=go-moves-records/gnugo-l3-l4.jsonl
+resume=()
+[ -s "$out" ] && resume=(--resume)
+exec nice -n 15 ./gametree match 'go(size=9,komi=7,rules=psk)' \
+  --engine1 "gtp:$gnugo --mode gtp --level 3 --chinese-rules --positional-superko --capture-all-dead" \
+  --engine2 "gtp:$gnugo --mode gtp --level 4 --chinese-rules --positional-superko --capture-all-dead" \
+  --games "$games" --opening-plies 2 --seed 18 --engine-timeout 60000 --out "$out" "${resume[@]}" --json
