@@ -31,6 +31,7 @@ public final class ConnectPsq {
 
   private final ConnectGame game;
 
+  /** A reader and writer of PSQ files for {@code game}, whose board size the files must have. */
   public ConnectPsq(ConnectGame game) {
     this.game = game;
   }

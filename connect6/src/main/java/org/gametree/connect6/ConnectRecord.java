@@ -13,6 +13,7 @@ import org.gametree.core.Outcome;
  * @param outcome the result the file states, or null if it states none
  */
 public record ConnectRecord(ConnectState start, List<Integer> moves, List<String> players, Outcome outcome) {
+  /** Copies the lists, so that a record cannot change after it is made. */
   public ConnectRecord {
     moves = List.copyOf(moves);
     players = List.copyOf(players);

@@ -30,6 +30,7 @@ import org.gametree.core.match.GameRecordFormat;
 public final class ConnectSgf implements GameRecordFormat<ConnectState> {
   private final ConnectGame game;
 
+  /** A reader and writer of SGF game records for {@code game}. */
   public ConnectSgf(ConnectGame game) {
     this.game = game;
   }

@@ -14,7 +14,9 @@ import java.util.Map;
 public interface BoardView<S extends GameState> {
   /** Whether pieces sit inside squares (Othello, Connect Four) or on the crossings of lines (Go, Gomoku, Xiangqi). */
   enum Style {
+    /** Pieces inside the squares of a grid (Othello, Connect Four). */
     SQUARES,
+    /** Pieces on the crossings of the grid's lines (Go, Gomoku, Xiangqi). */
     CROSSINGS
   }
 

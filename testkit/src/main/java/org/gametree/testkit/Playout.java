@@ -12,6 +12,7 @@ import org.gametree.core.GameState;
  * @param choices one non-negative choice per ply; the walk stops early at a terminal state
  */
 public record Playout(List<Integer> choices) {
+  /** Copies the choices and refuses a negative one. */
   public Playout {
     choices = List.copyOf(choices);
     for (int c : choices) {

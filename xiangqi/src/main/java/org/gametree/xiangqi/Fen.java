@@ -16,6 +16,7 @@ public final class Fen {
 
   private Fen() {}
 
+  /** The position a FEN record describes; a {@link PositionFormatException} naming the fault for malformed text. */
   public static XiangqiState parse(String text) {
     String trimmed = text.strip();
     int offset = text.indexOf(trimmed.isEmpty() ? " " : trimmed.substring(0, 1));
@@ -189,6 +190,7 @@ public final class Fen {
     }
   }
 
+  /** The FEN record of {@code s}, which {@link #parse} reads back. */
   public static String format(XiangqiState s) {
     StringBuilder sb = new StringBuilder();
     for (int rank = 9; rank >= 0; rank--) {

@@ -8,52 +8,68 @@ import picocli.CommandLine.Option;
 
 /** The options of {@code gametree match} after the engines, locally and with {@code --spark} (and its tournament). */
 public final class MatchOptions {
+  /** Games per pairing; game g plays opening g/2, colours swapped when g is odd ({@code --games}). */
   @Option(names = "--games", defaultValue = "2", paramLabel = "N",
       description = "Games (per pairing; default 2): opening g/2, colours swapped when g is odd.")
   public int games;
 
+  /** Random plies that make each random opening ({@code --opening-plies}). */
   @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "N",
       description = "Random plies that make each opening (default 4).")
   public int openingPlies;
 
+  /** Seed of the random openings ({@code --seed}). */
   @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the random openings.")
   public long seed;
 
-  @Option(names = "--openings", paramLabel = "PATH", description = "Openings from a file, one position (or move "
-      + "list) per line, or a directory, one position per file (PSQ, SGF), instead of random plies (with --spark it is read where the tasks run).")
+  /**
+   * A file (one opening a line) or directory (one a file) of openings, or null for random ones ({@code --openings}).
+   */
+  @Option(names = "--openings", paramLabel = "PATH", description = "Openings from a file, one "
+      + "position (or move list) per line, or a directory, one position per file (PSQ, SGF), instead of random "
+      + "plies (with --spark it is read where the tasks run).")
   public Path openings;
 
+  /** Games played at once ({@code --concurrency}). */
   @Option(names = "--concurrency", defaultValue = "1", paramLabel = "K",
       description = "Games at once (default 1); with --spark the master's cores decide instead.")
   public int concurrency;
 
+  /** Milliseconds a move for every engine, or null to keep the specs' limits ({@code --time}). */
   @Option(names = "--time", paramLabel = "MS",
       description = "Milliseconds a move for every engine, overriding their specs' limits.")
   public Long timePerMove;
 
+  /** Milliseconds past its time after which a silent engine loses ({@code --engine-timeout}). */
   @Option(names = "--engine-timeout", defaultValue = "10000", paramLabel = "MS",
       description = "An engine silent this long past its time loses the game (default 10000).")
   public long engineTimeout;
 
+  /** Resignation threshold in score units, 0 for none ({@code --resign-score}). */
   @Option(names = "--resign-score", defaultValue = "0", paramLabel = "S",
       description = "Adjudicate a loss when a side scores below -S for --resign-moves moves (0 = off).")
   public int resignScore;
 
+  /** Moves a side must stay below the threshold to be adjudicated lost ({@code --resign-moves}). */
   @Option(names = "--resign-moves", defaultValue = "3", paramLabel = "N", description = "See --resign-score.")
   public int resignMoves;
 
+  /** Plies past the opening after which a game is adjudicated drawn, 0 for never ({@code --draw-after}). */
   @Option(names = "--draw-after", defaultValue = "0", paramLabel = "N",
       description = "Adjudicate a draw after N plies past the opening (0 = off).")
   public int drawAfter;
 
+  /** The sequential probability ratio test {@code E0,E1[,A,B]} that may stop the match, or null ({@code --sprt}). */
   @Option(names = "--sprt", paramLabel = "E0,E1[,A,B]", description = "Stop when a sequential probability ratio "
       + "test between Elo E0 and E1 decides (not with --spark).")
   public String sprt;
 
+  /** The record file, one JSON line a game, or null ({@code --out}). */
   @Option(names = "--out", paramLabel = "FILE",
       description = "Record file: one JSON line per finished game (and the game's own format beside it).")
   public Path out;
 
+  /** Whether to continue the match recorded in {@link #out} ({@code --resume}). */
   @Option(names = "--resume", description = "Continue the match recorded in --out.")
   public boolean resume;
 

@@ -28,6 +28,7 @@ import org.gametree.othello.search.EndgameSolver;
  * fields (Edax's FFO files); only positions whose empties are in range are used.
  */
 public final class EndgameAgreementRecipe extends OthelloRecipe {
+  /** The recipe {@code endgame}, with its options. */
   public EndgameAgreementRecipe() {
     super("endgame",
         "endgame-problem agreement: share of OBF positions where a depth-d search picks an exactly best move");
