@@ -12,6 +12,7 @@ import java.util.Set;
  * @param params the parameters in the order given
  */
 public record GameSpec(String name, Map<String, String> params) {
+  /** Copies the parameters, keeping their order. */
   public GameSpec {
     params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
   }

@@ -10,6 +10,7 @@ public record Outcome(int winner, int margin) {
   /** The {@code winner} value of a drawn game. */
   public static final int DRAW = -1;
 
+  /** Refuses a winner other than 0, 1 or {@link #DRAW}. */
   public Outcome {
     if (winner < DRAW || winner > 1) {
       throw new IllegalArgumentException("winner must be 0, 1 or DRAW: " + winner);

@@ -2,7 +2,9 @@ package org.gametree.core;
 
 /** Text that is not a position in the game's format (OBF, FEN, SGF, ...), with where it failed. */
 public class PositionFormatException extends GameException {
+  /** The 1-based line of the fault, or 0 if unknown. */
   private final int line;
+  /** The 1-based column of the fault, or 0 if unknown. */
   private final int column;
 
   /**
@@ -15,6 +17,7 @@ public class PositionFormatException extends GameException {
     this.column = column;
   }
 
+  /** {@code text} is not a position in the game's format, for {@code reason} (no line or column known). */
   public PositionFormatException(String text, String reason) {
     this(text, reason, 0, 0);
   }

@@ -30,6 +30,7 @@ public record EngineSpec(String kind, Map<String, String> params, String command
   private static final Splitter OPTIONS = Splitter.on(',').trimResults();
   private static final Joiner.MapJoiner FORMAT = Joiner.on(',').withKeyValueSeparator('=');
 
+  /** Copies the parameters. */
   public EngineSpec {
     params = ImmutableMap.copyOf(params);
   }

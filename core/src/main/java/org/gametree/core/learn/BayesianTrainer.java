@@ -8,9 +8,13 @@ package org.gametree.core.learn;
  */
 public final class BayesianTrainer implements java.io.Serializable {
   private static final long serialVersionUID = 1L;
+  /** The number of features. */
   private final int n;
+  /** Examples seen per class. */
   private final long[] count = new long[2];
+  /** Per class, the sum of the feature vectors. */
   private final double[][] sum;
+  /** Per class, the sum of the vectors' outer products. */
   private final double[][] outer;
 
   /** A trainer for {@code dimension} features. */

@@ -4,6 +4,7 @@ import org.gametree.core.GameException;
 
 /** A parameter file that is malformed or does not match what the loader expects; names the line and the text. */
 public final class ModelFormatException extends GameException {
+  /** The 1-based line of the fault, or 0 if unknown. */
   private final int line;
 
   /** An error at {@code line} (1-based, 0 if not tied to a line) about {@code input}. */

@@ -15,6 +15,7 @@ import org.gametree.core.GameState;
 public final class PriorKnowledgeEvaluator<S extends GameState> implements Evaluator<S> {
   /** χ as a function of games trained: χ₀ · 2^(−games / halfLife), or constant when halfLife is infinite. */
   public record ChiSchedule(double initial, double halfLife) {
+    /** Refuses a negative χ and a half-life that is not positive. */
     public ChiSchedule {
       if (initial < 0 || !(halfLife > 0)) {
         throw new IllegalArgumentException("need chi >= 0 and half-life > 0: " + initial + ", " + halfLife);

@@ -7,8 +7,11 @@ package org.gametree.core.learn;
  */
 public final class StagedBayesianTrainer implements java.io.Serializable {
   private static final long serialVersionUID = 1L;
+  /** The stage of {@code perStage[0]}. */
   private final int firstStage;
+  /** Stages on either side that also train a stage's model. */
   private final int radius;
+  /** One trainer per stage. */
   private final BayesianTrainer[] perStage;
 
   /** A trainer for stages {@code firstStage..lastStage} pooling stage ± {@code radius}. */

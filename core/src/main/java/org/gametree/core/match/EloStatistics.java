@@ -16,6 +16,7 @@ public record EloStatistics(int wins, int draws, int losses) {
   /** The two-sided 95 % normal quantile. */
   public static final double Z95 = 1.959963984540054;
 
+  /** Refuses negative counts. */
   public EloStatistics {
     if (wins < 0 || draws < 0 || losses < 0) {
       throw new IllegalArgumentException("counts must be >= 0: " + wins + "/" + draws + "/" + losses);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 public final class JsonFormatException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The 1-based column of the fault. */
   private final int column;
 
   JsonFormatException(String text, int column, String what) {

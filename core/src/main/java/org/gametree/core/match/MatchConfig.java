@@ -40,6 +40,7 @@ public record MatchConfig(
     Sprt sprt,
     Path out,
     boolean resume) {
+  /** Checks the components. */
   public MatchConfig {
     Objects.requireNonNull(engine1, "engine1");
     Objects.requireNonNull(engine2, "engine2");
@@ -89,36 +90,43 @@ public record MatchConfig(
       this.engine2 = engine2;
     }
 
+    /** Sets {@link MatchConfig#games()}. */
     public Builder games(int games) {
       this.games = games;
       return this;
     }
 
+    /** Sets {@link MatchConfig#openingPlies()}. */
     public Builder openingPlies(int plies) {
       this.openingPlies = plies;
       return this;
     }
 
+    /** Sets {@link MatchConfig#seed()}. */
     public Builder seed(long seed) {
       this.seed = seed;
       return this;
     }
 
+    /** Sets {@link MatchConfig#openingsFile()}. */
     public Builder openingsFile(Path file) {
       this.openingsFile = file;
       return this;
     }
 
+    /** Sets {@link MatchConfig#concurrency()}. */
     public Builder concurrency(int concurrency) {
       this.concurrency = concurrency;
       return this;
     }
 
+    /** Sets {@link MatchConfig#timePerMove()}. */
     public Builder timePerMove(Duration time) {
       this.timePerMove = time;
       return this;
     }
 
+    /** Sets {@link MatchConfig#engineTimeout()}. */
     public Builder engineTimeout(Duration timeout) {
       this.engineTimeout = timeout;
       return this;
@@ -131,26 +139,31 @@ public record MatchConfig(
       return this;
     }
 
+    /** Sets {@link MatchConfig#drawAfterPlies()}. */
     public Builder drawAfterPlies(int plies) {
       this.drawAfterPlies = plies;
       return this;
     }
 
+    /** Sets {@link MatchConfig#sprt()}. */
     public Builder sprt(Sprt sprt) {
       this.sprt = sprt;
       return this;
     }
 
+    /** Sets {@link MatchConfig#out()}. */
     public Builder out(Path out) {
       this.out = out;
       return this;
     }
 
+    /** Sets {@link MatchConfig#resume()}. */
     public Builder resume(boolean resume) {
       this.resume = resume;
       return this;
     }
 
+    /** The configuration, checked. */
     public MatchConfig build() {
       return new MatchConfig(engine1, engine2, games, openingPlies, seed, openingsFile, concurrency, timePerMove,
           engineTimeout, resignScore, resignMoves, drawAfterPlies, sprt, out, resume);

@@ -36,6 +36,7 @@ public record MatchGame(
     String engine2,
     long engine1Millis,
     long engine2Millis) {
+  /** Copies the move lists. */
   public MatchGame {
     openingMoves = List.copyOf(openingMoves);
     moves = List.copyOf(moves);

@@ -19,6 +19,7 @@ import org.gametree.core.GameState;
  * @param moves moves in the game's notation played from there before the players take over
  */
 public record Opening(String position, List<String> moves) {
+  /** Copies the moves. */
   public Opening {
     moves = List.copyOf(moves);
   }

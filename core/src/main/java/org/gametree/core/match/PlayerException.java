@@ -4,10 +4,12 @@ package org.gametree.core.match;
 public final class PlayerException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** A player failure described by {@code message}. */
   public PlayerException(String message) {
     super(message);
   }
 
+  /** A player failure described by {@code message}, caused by {@code cause}. */
   public PlayerException(String message, Throwable cause) {
     super(message, cause);
   }

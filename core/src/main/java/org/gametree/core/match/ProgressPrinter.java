@@ -12,6 +12,7 @@ public final class ProgressPrinter implements MatchProgress, SelfPlay.Progress {
   private final PrintStream out;
   private int alreadyDone;
 
+  /** Progress lines written to {@code out}. */
   public ProgressPrinter(PrintStream out) {
     this.out = out;
   }

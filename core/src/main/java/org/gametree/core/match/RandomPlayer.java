@@ -9,6 +9,10 @@ public final class RandomPlayer<S extends GameState> implements Player<S> {
   private final int[] buffer;
   private final String name;
 
+  /**
+   * A player of uniformly random legal moves in positions of at most {@code maxLegalMoves} moves, reproducible from
+   * {@code seed}.
+   */
   public RandomPlayer(int maxLegalMoves, long seed, String name) {
     this.random = new SplittableRandom(seed);
     this.buffer = new int[maxLegalMoves];

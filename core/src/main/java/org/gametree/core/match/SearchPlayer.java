@@ -11,6 +11,7 @@ public final class SearchPlayer<S extends GameState> implements Player<S> {
   private final SearchEngine<S> engine;
   private OptionalInt lastScore = OptionalInt.empty();
 
+  /** A player that moves by {@code engine}'s search. */
   public SearchPlayer(SearchEngine<S> engine) {
     this.engine = engine;
   }

@@ -34,6 +34,7 @@ public record SelfPlayConfig(
     int concurrency,
     Path out,
     boolean resume) {
+  /** Checks the components. */
   public SelfPlayConfig {
     Objects.requireNonNull(engine, "engine");
     Objects.requireNonNull(out, "out");
@@ -69,56 +70,67 @@ public record SelfPlayConfig(
       this.out = out;
     }
 
+    /** Sets {@link SelfPlayConfig#games()}. */
     public Builder games(int games) {
       this.games = games;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#openingPlies()}. */
     public Builder openingPlies(int plies) {
       this.openingPlies = plies;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#seed()}. */
     public Builder seed(long seed) {
       this.seed = seed;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#topK()}. */
     public Builder topK(int k) {
       this.topK = k;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#topKPlies()}. */
     public Builder topKPlies(int plies) {
       this.topKPlies = plies;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#valueScale()}. */
     public Builder valueScale(double scale) {
       this.valueScale = scale;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#exactLabels()}. */
     public Builder exactLabels(boolean on) {
       this.exactLabels = on;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#solverLimits()}. */
     public Builder solverLimits(SearchLimits limits) {
       this.solverLimits = limits;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#concurrency()}. */
     public Builder concurrency(int concurrency) {
       this.concurrency = concurrency;
       return this;
     }
 
+    /** Sets {@link SelfPlayConfig#resume()}. */
     public Builder resume(boolean resume) {
       this.resume = resume;
       return this;
     }
 
+    /** The configuration, checked. */
     public SelfPlayConfig build() {
       return new SelfPlayConfig(engine, games, openingPlies, seed, topK, topKPlies, valueScale, exactLabels,
           solverLimits, concurrency, out, resume);

@@ -24,6 +24,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     H0
   }
 
+  /** Checks the hypotheses and error rates. */
   public Sprt {
     if (!(elo0 < elo1)) {
       throw new IllegalArgumentException("SPRT needs elo0 < elo1: " + elo0 + ", " + elo1);

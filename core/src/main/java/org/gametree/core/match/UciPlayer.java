@@ -22,6 +22,7 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
    * translation both ways. One setup serves one player, so it may remember what the engine declared.
    */
   public interface Setup {
+    /** The {@code setoption} lines to send, given the options the engine declared. */
     List<String> commands(Set<String> declaredOptions);
 
     /**

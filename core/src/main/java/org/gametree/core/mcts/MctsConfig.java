@@ -81,8 +81,11 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
 
   /** The selection rule a recipe or option chose. */
   public enum Selection {
+    /** Upper confidence bounds applied to trees. */
     UCT,
+    /** UCT with rapid action value estimates (all-moves-as-first statistics). */
     RAVE,
+    /** Predictor UCT: exploration weighted by the move priors. */
     PUCT
   }
 

@@ -13,6 +13,7 @@ public interface RolloutPolicy<S extends GameState> {
   /** Receives every move a rollout plays, in order, with the player who played it. */
   @FunctionalInterface
   interface MoveRecorder {
+    /** Notes that {@code player} played {@code move}. */
     void record(int player, int move);
 
     /** A recorder that drops everything. */

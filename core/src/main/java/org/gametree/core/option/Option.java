@@ -117,6 +117,7 @@ public final class Option<T> {
     return this;
   }
 
+  /** The option's name, as specs and protocols write it. */
   public String name() {
     return name;
   }
@@ -136,10 +137,12 @@ public final class Option<T> {
     return type;
   }
 
+  /** The value the option has until it is set. */
   public T defaultValue() {
     return defaultValue;
   }
 
+  /** One line of help for the option. */
   public String help() {
     return help;
   }

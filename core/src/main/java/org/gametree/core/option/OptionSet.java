@@ -29,10 +29,12 @@ public final class OptionSet {
     return options.get(name);
   }
 
+  /** Whether the set has an option called {@code name}. */
   public boolean contains(String name) {
     return options.containsKey(name);
   }
 
+  /** The options in the order they were added. */
   public Collection<Option<?>> options() {
     return options.values();
   }

@@ -29,6 +29,7 @@ public record GtpClock(double mainTime, double byoTime, int byoStones, double[] 
     return new GtpClock(-1, 0, 0, new double[] {-1, -1}, new int[] {0, 0});
   }
 
+  /** Copies the per-colour arrays. */
   public GtpClock {
     timeLeft = timeLeft.clone();
     stonesLeft = stonesLeft.clone();

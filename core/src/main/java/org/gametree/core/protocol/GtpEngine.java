@@ -27,11 +27,13 @@ public abstract class GtpEngine implements ProtocolHandler {
   /** A command's body: takes the arguments, returns the reply text, throws {@link GtpError} for a failure reply. */
   @FunctionalInterface
   public interface Command {
+    /** The reply to the command with these arguments. */
     String run(List<String> args);
   }
 
   /** A failure reply; its message is the error text the spec prescribes ({@code illegal move}, ...). */
   public static final class GtpError extends RuntimeException {
+    /** A failure reply with the error text {@code message}. */
     public GtpError(String message) {
       super(message, null, false, false);
     }
@@ -41,10 +43,15 @@ public abstract class GtpEngine implements ProtocolHandler {
   public static final int QUOTE = 80;
 
   private final Map<String, Command> commands = new LinkedHashMap<>();
+  /** Where replies are written. */
   protected final ProtocolOutput out;
   private volatile StopSignal current = new StopSignal();
   private volatile boolean closing;
 
+  /**
+   * An engine answering on {@code out} that registers the standard administrative commands with its {@code name} and
+   * {@code version}.
+   */
   protected GtpEngine(ProtocolOutput out, String name, String version) {
     this.out = out;
     register("protocol_version", args -> "2");

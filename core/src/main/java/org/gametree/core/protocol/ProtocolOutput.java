@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 public final class ProtocolOutput {
   private final PrintStream out;
 
+  /** Lines written to {@code out} in UTF-8, each flushed. */
   public ProtocolOutput(OutputStream out) {
     this.out = new PrintStream(out, false, StandardCharsets.UTF_8);
   }

@@ -23,6 +23,7 @@ public interface ProbCut<S extends GameState> {
    * (evaluation units).
    */
   record Check(int shallowDepth, double a, double b, double sigma) {
+    /** Checks the regression's depth, slope and residual. */
     public Check {
       if (shallowDepth < 0 || !(a > 0) || !(sigma >= 0)) {
         throw new IllegalArgumentException(

@@ -183,74 +183,92 @@ public final class Search {
       return this;
     }
 
+    /** The game this builder makes searchers for. */
     public Game<S> game() {
       return game;
     }
 
+    /** The {@code algorithm} setting this builder holds (its default until set). */
     public Algorithm algorithm() {
       return algorithm;
     }
 
+    /** The {@code evaluator} setting this builder holds (its default until set). */
     public Evaluator<S> evaluator() {
       return evaluator;
     }
 
+    /** The {@code hashMegabytes} setting this builder holds (its default until set). */
     public int hashMegabytes() {
       return hashMegabytes;
     }
 
+    /** The {@code threads} setting this builder holds (its default until set). */
     public int threads() {
       return threads;
     }
 
+    /** The {@code aspiration} setting this builder holds (its default until set). */
     public boolean aspiration() {
       return aspiration;
     }
 
+    /** The {@code quiescence} setting this builder holds (its default until set). */
     public boolean quiescence() {
       return quiescence;
     }
 
+    /** The {@code nullMove} setting this builder holds (its default until set). */
     public boolean nullMove() {
       return nullMove;
     }
 
+    /** The {@code lateMoveReductions} setting this builder holds (its default until set). */
     public boolean lateMoveReductions() {
       return lateMoveReductions;
     }
 
+    /** The {@code futility} setting this builder holds (its default until set). */
     public boolean futility() {
       return futility;
     }
 
+    /** The {@code razoring} setting this builder holds (its default until set). */
     public boolean razoring() {
       return razoring;
     }
 
+    /** The {@code internalDeepening} setting this builder holds (its default until set). */
     public boolean internalDeepening() {
       return internalDeepening;
     }
 
+    /** The {@code candidateMoves} setting this builder holds (its default until set). */
     public boolean candidateMoves() {
       return candidateMoves;
     }
 
+    /** The {@code contempt} setting this builder holds (its default until set). */
     public int contempt() {
       return contempt;
     }
 
+    /** The {@code solver} setting this builder holds (its default until set). */
     public ExactSolver<S> solver() {
       return solver;
     }
 
+    /** The {@code probCut} setting this builder holds (its default until set). */
     public ProbCut<S> probCut() {
       return probCut;
     }
 
+    /** The {@code probCutThreshold} setting this builder holds (its default until set). */
     public double probCutThreshold() {
       return probCutThreshold;
     }
 
+    /** The {@code mcts} setting this builder holds (its default until set). */
     public SearcherFactory<S> mcts() {
       return mcts;
     }

@@ -64,22 +64,27 @@ public final class SearchLimits {
     return infinite().withTime(time);
   }
 
+  /** These limits with the depth limit {@code depth}. */
   public SearchLimits withDepth(int depth) {
     return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
+  /** These limits with the node budget {@code nodes}. */
   public SearchLimits withNodes(long nodes) {
     return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
+  /** These limits with the playout budget {@code playouts}. */
   public SearchLimits withPlayouts(long playouts) {
     return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
+  /** These limits with the time limit {@code time}. */
   public SearchLimits withTime(Duration time) {
     return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }
 
+  /** These limits with the stop signal {@code stop}. */
   public SearchLimits withStop(StopSignal stop) {
     return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
   }

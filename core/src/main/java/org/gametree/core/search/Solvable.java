@@ -30,6 +30,7 @@ public interface Solvable<S extends GameState> {
     /** One thread, the game's table size, the exact value. */
     public static final SolveSettings DEFAULT = new SolveSettings(1, 0, false);
 
+    /** Refuses fewer than one thread and a negative table size. */
     public SolveSettings {
       if (threads < 1 || hashMegabytes < 0) {
         throw new IllegalArgumentException("solve needs threads >= 1 and hash >= 0, got threads " + threads

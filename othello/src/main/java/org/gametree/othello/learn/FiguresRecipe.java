@@ -27,6 +27,7 @@ import org.gametree.core.report.Figure;
 public final class FiguresRecipe extends OthelloRecipe {
   private static final String[] SHORT = {"cmob", "pmob", "squares", "edge"};
 
+  /** The recipe {@code figures}, with its options. */
   public FiguresRecipe() {
     super("figures",
         "Lee & Mahajan's figures 5-7 (feature correlations, single-feature accuracy, distributions) as PNG and SVG"

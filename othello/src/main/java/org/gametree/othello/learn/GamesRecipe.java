@@ -27,6 +27,7 @@ import org.gametree.othello.search.EndgameSolver;
  * it plays only the games still missing.
  */
 public final class GamesRecipe extends OthelloRecipe {
+  /** The recipe {@code games}, with its options. */
   public GamesRecipe() {
     super("games", "BILL's training games: random opening, fixed-depth search, exact endgame (appends, resumable)");
   }

@@ -26,6 +26,7 @@ import org.gametree.core.option.Option;
  * resumable (run the same command again).
  */
 public final class MatchRecipe extends OthelloRecipe {
+  /** The recipe {@code match}, with its options. */
   public MatchRecipe() {
     super("match",
         "an evaluator match as in Lee & Mahajan 1986: W/D/L, score, Elo and average discs over openings with "

@@ -31,6 +31,7 @@ import org.gametree.othello.OthelloState;
  * as {@code moves: ...} lines, the format of {@code gametree match --openings}.
  */
 public final class OpeningsRecipe extends OthelloRecipe {
+  /** The recipe {@code openings}, with its options. */
   public OpeningsRecipe() {
     super("openings",
         "near-balanced random openings (the closest to 0 by a BILL search) for gametree match --openings");

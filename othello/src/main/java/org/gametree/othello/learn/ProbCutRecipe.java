@@ -33,6 +33,7 @@ import org.gametree.othello.search.OthelloProbCut;
  * they are computed, so a killed run continues where it stopped.
  */
 public final class ProbCutRecipe extends OthelloRecipe {
+  /** The recipe {@code probcut}, with its options. */
   public ProbCutRecipe() {
     super("probcut", "fit ProbCut's regressions v_d = a*v_(d/2) + b (sigma) per depth and stage for an evaluator");
   }
