@@ -217,6 +217,9 @@ public final class TdLeaf<S extends GameState> {
       }
       int[] ms = moves[ply];
       int n = evade ? state.legalMoves(ms) : tactical.tacticalMoves(ms);
+      if (evade && n == 0) {
+        return evaluator.evaluate(state);
+      }
       if (state instanceof MoveScorer scorer) {
         scorer.scoreMoves(ms, n, scores[ply]);
       }
