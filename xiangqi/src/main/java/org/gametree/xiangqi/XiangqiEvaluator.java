@@ -164,7 +164,7 @@ public final class XiangqiEvaluator implements Evaluator<XiangqiState>, PruningM
   }
 
   /** Horse moves with a free leg (target squares' contents aside), from the occupancy of the four neighbours. */
-  private static int horseMobility(XiangqiState s, int r, int f) {
+  static int horseMobility(XiangqiState s, int r, int f) {
     int column = s.fileBits[f];
     int row = s.rankBits[r];
     // bits beyond the board read as occupied: no move passes a leg off the board

@@ -97,7 +97,7 @@ public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<X
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "material");
+    return Set.of("default", "material", "linear", "tdleaf", "fit");
   }
 
   @Override
@@ -107,9 +107,17 @@ public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<X
         return new XiangqiEvaluator();
       case "material":
         return XiangqiEvaluator::material;
+      case "linear":
+        return new WeightedEvaluator(XiangqiFeatures.handSet());
+      case "tdleaf":
+      case "fit":
+        return LearnedWeights.evaluator(name);
       default:
-        throw new IllegalArgumentException(
-            "unknown evaluator '" + name + "' for xiangqi; choose from " + evaluatorNames());
+        if (name.startsWith("file:")) {
+          return LearnedWeights.read(java.nio.file.Path.of(name.substring(5)));
+        }
+        throw new IllegalArgumentException("unknown evaluator '" + name + "' for xiangqi; choose from "
+            + evaluatorNames() + " or file:PATH (weights written by gametree train xiangqi)");
     }
   }
 

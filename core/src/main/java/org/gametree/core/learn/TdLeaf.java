@@ -4,9 +4,11 @@ import java.util.Objects;
 import org.gametree.core.Evaluator;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
+import org.gametree.core.search.TacticalMoves;
 
 /**
  * TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap, Li Cong): TD(λ) applied not to each position of a game but to
@@ -78,6 +80,21 @@ public final class TdLeaf<S extends GameState> {
   }
 
   /**
+   * {@code main}'s principal variation continued through a quiescence search from its last position, so the leaf
+   * TDLeaf learns on is quiet. The core search's principal variation stops at the nominal depth, where its value comes
+   * from quiescence (captures past the depth), so in a game with captures that leaf can be half way through an
+   * exchange and its static evaluation a piece away from the value the search backed up; KnightCap's leaf is the one
+   * whose evaluation is that value. The extension is a fail-soft alpha-beta over the state's {@link TacticalMoves}
+   * (all legal moves when {@link TacticalMoves#mustEvade()}) with the static evaluation as the stand-pat bound, at
+   * most {@code maxPlies} deep, ordered by {@link MoveScorer} where the state has it. A state without {@link
+   * TacticalMoves} gets {@code main}'s line unchanged. Not thread-safe.
+   */
+  public static <S extends GameState> PrincipalVariation<S> quiescent(
+      PrincipalVariation<S> main, Evaluator<S> evaluator, int maxPlies, int maxLegalMoves) {
+    return new Quiescent<>(main, evaluator, maxPlies, maxLegalMoves);
+  }
+
+  /**
    * A plain fixed-depth negamax principal variation with {@code evaluator} at the leaves, for small games and tests
    * (no pruning, first best move on ties). Not thread-safe.
    */
@@ -138,6 +155,113 @@ public final class TdLeaf<S extends GameState> {
         }
       }
       return best;
+    }
+  }
+
+  private static final class Quiescent<S extends GameState> implements PrincipalVariation<S> {
+    private final PrincipalVariation<S> main;
+    private final Evaluator<S> evaluator;
+    private final int maxPlies;
+    private final int[][] moves;
+    private final int[][] scores;
+    private final int[][] lines;
+    private final int[] lineLength;
+
+    Quiescent(PrincipalVariation<S> main, Evaluator<S> evaluator, int maxPlies, int maxLegalMoves) {
+      if (maxPlies < 0) {
+        throw new IllegalArgumentException("maxPlies must be >= 0: " + maxPlies);
+      }
+      this.main = Objects.requireNonNull(main, "main");
+      this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      this.maxPlies = maxPlies;
+      this.moves = new int[maxPlies + 1][maxLegalMoves];
+      this.scores = new int[maxPlies + 1][maxLegalMoves];
+      this.lines = new int[maxPlies + 2][maxPlies + 1];
+      this.lineLength = new int[maxPlies + 2];
+    }
+
+    @Override
+    public int search(S state, int[] pv) {
+      int n = main.search(state, pv);
+      int played = 0;
+      while (played < n && !state.isTerminal()) {
+        state.playUnchecked(pv[played++]);
+      }
+      int total = played;
+      if (!state.isTerminal() && state instanceof TacticalMoves) {
+        quiesce(state, -Score.INFINITE, Score.INFINITE, 0);
+        int k = Math.min(lineLength[0], pv.length - played);
+        System.arraycopy(lines[0], 0, pv, played, k);
+        total += k;
+      }
+      for (int i = 0; i < played; i++) {
+        state.undo();
+      }
+      return total;
+    }
+
+    private int quiesce(S state, int alpha, int beta, int ply) {
+      lineLength[ply] = 0;
+      if (state.isTerminal()) {
+        return Score.terminal(state.outcome(), state.currentPlayer(), ply, false);
+      }
+      TacticalMoves tactical = (TacticalMoves) state;
+      boolean evade = tactical.mustEvade();
+      int best = -Score.INFINITE;
+      if (!evade || ply == maxPlies) {
+        best = evaluator.evaluate(state);
+        if (best >= beta || ply == maxPlies) {
+          return best;
+        }
+        alpha = Math.max(alpha, best);
+      }
+      int[] ms = moves[ply];
+      int n = evade ? state.legalMoves(ms) : tactical.tacticalMoves(ms);
+      if (evade && n == 0) {
+        return evaluator.evaluate(state);
+      }
+      if (state instanceof MoveScorer scorer) {
+        scorer.scoreMoves(ms, n, scores[ply]);
+      }
+      for (int i = 0; i < n; i++) {
+        if (state instanceof MoveScorer) {
+          pickBest(ms, scores[ply], i, n);
+        }
+        int move = ms[i];
+        int mover = state.currentPlayer();
+        state.playUnchecked(move);
+        boolean flips = state.currentPlayer() != mover;
+        int v = flips ? -quiesce(state, -beta, -alpha, ply + 1) : quiesce(state, alpha, beta, ply + 1);
+        state.undo();
+        if (v > best) {
+          best = v;
+          lines[ply][0] = move;
+          System.arraycopy(lines[ply + 1], 0, lines[ply], 1, lineLength[ply + 1]);
+          lineLength[ply] = lineLength[ply + 1] + 1;
+          if (v > alpha) {
+            alpha = v;
+            if (v >= beta) {
+              break;
+            }
+          }
+        }
+      }
+      return best;
+    }
+
+    private static void pickBest(int[] ms, int[] sc, int from, int n) {
+      int best = from;
+      for (int j = from + 1; j < n; j++) {
+        if (sc[j] > sc[best]) {
+          best = j;
+        }
+      }
+      int m = ms[from];
+      ms[from] = ms[best];
+      ms[best] = m;
+      int s = sc[from];
+      sc[from] = sc[best];
+      sc[best] = s;
     }
   }
 }

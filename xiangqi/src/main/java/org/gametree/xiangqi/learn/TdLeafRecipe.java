@@ -1,0 +1,166 @@
+package org.gametree.xiangqi.learn;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.gametree.core.Game;
+import org.gametree.core.learn.LinearModel;
+import org.gametree.core.learn.RecipeOptions;
+import org.gametree.core.learn.TdLambda;
+import org.gametree.core.learn.TdLeaf;
+import org.gametree.core.learn.TrainingRecipe;
+import org.gametree.core.option.Option;
+import org.gametree.core.search.Algorithm;
+import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.xiangqi.WeightedEvaluator;
+import org.gametree.xiangqi.XiangqiFeatures;
+import org.gametree.xiangqi.XiangqiGame;
+import org.gametree.xiangqi.XiangqiState;
+
+/**
+ * {@code gametree train xiangqi tdleaf}: TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap) tuning the weights of the
+ * evaluation, a linear model over {@link XiangqiFeatures} starting from the hand-set values, by self-play. Each game
+ * starts from a few random plies; at every position the core NegaScout (the evaluator being trained, at {@code depth})
+ * finds the principal variation, which is continued through a quiescence search ({@link TdLeaf#quiescent}) to a quiet
+ * leaf; the leaf's features feed TD(λ) on P = tanh(β·evaluation) ({@link TanhModel}), the weights change at the end of
+ * each game, and the searched best move is played. Files in {@code out}: {@code weights.params} and {@code state.txt}
+ * after every game (a killed run resumes from them), {@code curve.csv} (one row per game: result, plies and every
+ * weight) and {@code match.csv} (every {@code checkpoint} games: the current weights against the hand-set ones, score
+ * and 95 % interval).
+ */
+public final class TdLeafRecipe implements TrainingRecipe {
+  @Override
+  public String name() {
+    return "tdleaf";
+  }
+
+  @Override
+  public String description() {
+    return "TDLeaf(lambda) (KnightCap) tuning the evaluation's weights from self-play; resumable";
+  }
+
+  @Override
+  public boolean supports(Game<?> game) {
+    return game instanceof XiangqiGame;
+  }
+
+  @Override
+  public List<Option<?>> options() {
+    return List.of(
+        Option.text("out", "tdleaf-xiangqi", "output directory (resumes a run found there)"),
+        Option.integer("games", 300, 0, Integer.MAX_VALUE, "self-play games in all"),
+        Option.integer("depth", 2, 1, 20, "search depth of the self-play engine (plus quiescence)"),
+        Option.number("alpha", 2000, 0, Double.MAX_VALUE, "learning rate (centipawns per unit of TD error × trace)"),
+        Option.number("lambda", 0.7, 0, 1, "TD(lambda) trace decay"),
+        Option.number("beta", 0.0025, 1e-9, 1, "P = tanh(beta × evaluation in centipawns)"),
+        Option.integer("opening-plies", 6, 0, 100, "random plies before each game"),
+        Option.integer("max-plies", 300, 1, 10_000, "a game still going after this many plies counts as a draw"),
+        Option.integer("checkpoint", 50, 0, Integer.MAX_VALUE,
+            "every this many games, a match of the weights against the hand-set ones (0: none)"),
+        Option.integer("match-games", 40, 2, 100_000, "games of each checkpoint match (colours swapped)"),
+        Option.integer("seed", 1, 0, Integer.MAX_VALUE, "seed of the random openings"));
+  }
+
+  @Override
+  public String run(Game<?> g, Map<String, String> o, PrintStream log) throws IOException {
+    if (!(g instanceof XiangqiGame game)) {
+      throw new IllegalArgumentException("recipe tdleaf trains Xiangqi, not " + g.id());
+    }
+    Path out = Path.of(o.get("out"));
+    int games = RecipeOptions.nonNegativeInt(o, "games");
+    int depth = RecipeOptions.positiveInt(o, "depth");
+    double alpha = RecipeOptions.nonNegativeDouble(o, "alpha");
+    double lambda = RecipeOptions.nonNegativeDouble(o, "lambda");
+    double beta = RecipeOptions.nonNegativeDouble(o, "beta");
+    int openingPlies = RecipeOptions.nonNegativeInt(o, "opening-plies");
+    int maxPlies = RecipeOptions.positiveInt(o, "max-plies");
+    int checkpoint = RecipeOptions.nonNegativeInt(o, "checkpoint");
+    int matchGames = RecipeOptions.positiveInt(o, "match-games");
+    long seed = RecipeOptions.longValue(o, "seed");
+    String command = "gametree train xiangqi tdleaf --games=" + games + " --depth=" + depth + " --alpha=" + alpha
+        + " --lambda=" + lambda + " --beta=" + beta + " --opening-plies=" + openingPlies + " --max-plies=" + maxPlies
+        + " --seed=" + seed;
+
+    Files.createDirectories(out);
+    Path weights = out.resolve("weights.params");
+    Path state = out.resolve("state.txt");
+    Path curve = out.resolve("curve.csv");
+    Path match = out.resolve("match.csv");
+    int done = RecipeFiles.readDone(state);
+    LinearModel model = done > 0 ? RecipeFiles.readWeights(weights) : XiangqiFeatures.handSet();
+    if (done > 0) {
+      log.printf("resuming after %d games%n", done);
+    }
+    RecipeFiles.trimCsv(curve, "game,result,plies," + String.join(",", RecipeFiles.names()) + ",bias", done);
+    RecipeFiles.trimCsv(match, "game,score,low95,high95", done);
+    if (done == 0) {
+      RecipeFiles.writeWeights(weights, command + " (0 games)", model);
+    } else if (checkpoint > 0 && done % checkpoint == 0 && !RecipeFiles.hasRow(match, done)) {
+      RecipeFiles.append(match, done + "," + RecipeFiles.checkpointMatch(game, weights, depth, matchGames));
+    }
+    TdLambda td = new TdLambda(new TanhModel(model, beta), alpha, lambda, TdLambda.Mode.PER_GAME,
+        TdLambda.Range.SYMMETRIC);
+    SearchLimits limits = SearchLimits.depth(depth);
+    while (done < games) {
+      SplittableRandom random = new SplittableRandom(seed * 1_000_003L + done);
+      XiangqiState s = RecipeFiles.randomOpening(game, openingPlies, random);
+      WeightedEvaluator evaluator = new WeightedEvaluator(model);
+      int plies;
+      double z;
+      try (Searcher<XiangqiState> searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT)
+          .evaluator(evaluator).hashMegabytes(16).build()) {
+        int[] best = new int[1];
+        TdLeaf.PrincipalVariation<XiangqiState> pv = (position, line) -> {
+          SearchResult r = searcher.search(position, limits);
+          best[0] = r.bestMove();
+          int[] p = r.principalVariation();
+          int n = Math.min(p == null ? 0 : p.length, line.length);
+          if (n > 0) {
+            System.arraycopy(p, 0, line, 0, n);
+          }
+          return n;
+        };
+        TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE,
+            TdLeaf.quiescent(pv, evaluator, 16, XiangqiState.MAX_MOVES));
+        leaf.startGame();
+        plies = 0;
+        while (!s.isTerminal() && plies < maxPlies) {
+          leaf.observe(s);
+          if (best[0] < 0) {
+            break;
+          }
+          s.play(best[0]);
+          plies++;
+        }
+        z = s.isTerminal() ? s.outcome().signFor(0) : 0;
+        leaf.endGame(z);
+      }
+      done++;
+      RecipeFiles.writeWeights(weights, command + " (" + done + " games)", model);
+      StringBuilder row = new StringBuilder().append(done).append(',').append((int) z).append(',').append(plies);
+      for (double w : model.parameters()) {
+        row.append(',').append(String.format(Locale.ROOT, "%.3f", w));
+      }
+      RecipeFiles.append(curve, row.toString());
+      RecipeFiles.writeAtomically(state, "done " + done + "\n");
+      if (done % 10 == 0) {
+        log.printf(Locale.ROOT, "%d games; chariot %.1f cannon %.1f horse %.1f soldier %.1f%n", done,
+            model.weight(0), model.weight(1), model.weight(3), model.weight(7));
+      }
+      if (checkpoint > 0 && (done % checkpoint == 0 || done == games)) {
+        String result = RecipeFiles.checkpointMatch(game, weights, depth, matchGames);
+        RecipeFiles.append(match, done + "," + result);
+        log.printf("%d games: score against the hand-set weights %s%n", done, result);
+      }
+    }
+    return "trained " + done + " games; weights " + weights + ", curve " + curve + ", matches " + match;
+  }
+}
