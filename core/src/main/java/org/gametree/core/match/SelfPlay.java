@@ -88,9 +88,7 @@ public final class SelfPlay<S extends GameState> {
     private final Player<S> player;
 
     private GamePlayer() {
-      if (spec.isExternal()) {
-        throw new IllegalArgumentException("self-play needs a built-in engine, not '" + spec + "'");
-      }
+      checkRun();
       Evaluator<S> evaluator =
           spec.params().containsKey("eval") ? game.evaluator(spec.params().get("eval")) : game.defaultEvaluator();
       chooser = new TopKChooser<>(evaluator, config.topK(), config.valueScale(), game.maxLegalMoves());
@@ -108,15 +106,20 @@ public final class SelfPlay<S extends GameState> {
     }
   }
 
-  private Result run(Progress listener) {
-    this.progress = listener;
+  /** Refuses what no game of this run could play: an external engine, exact labels for a game without a solver. */
+  private void checkRun() {
     if (spec.isExternal()) {
       throw new IllegalArgumentException("self-play needs a built-in engine, not '" + spec + "'");
     }
-    Players.validate(game, spec);
     if (config.exactLabels() && game.capability(Solvable.class).isEmpty()) {
       throw new IllegalArgumentException(game.id() + " has no exact solver for labels");
     }
+  }
+
+  private Result run(Progress listener) {
+    this.progress = listener;
+    checkRun();
+    Players.validate(game, spec);
     BitSet finished = new BitSet(config.games());
     try {
       if (Files.exists(config.out()) && Files.size(config.out()) > 0 && !config.resume()) {

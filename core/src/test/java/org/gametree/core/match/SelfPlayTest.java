@@ -133,5 +133,8 @@ class SelfPlayTest {
   void exactLabelsNeedASolvableGame() {
     assertThrows(IllegalArgumentException.class, () -> SelfPlay.run(GAME,
         SelfPlayConfig.builder("random", dir.resolve("x.jsonl")).exactLabels(true).build(), SelfPlay.Progress.NONE));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SelfPlay.gamePlayer(GAME,
+        SelfPlayConfig.builder("random", dir.resolve("x.jsonl")).exactLabels(true).build()));
+    assertTrue(e.getMessage().contains("no exact solver"), e.getMessage());
   }
 }
