@@ -103,6 +103,13 @@ public final class TdLeaf<S extends GameState> {
     return new Minimax<>(evaluator, depth, maxLegalMoves);
   }
 
+  /** The line at {@code ply} becomes {@code move} followed by the line found one ply deeper. */
+  private static void extendLine(int[][] lines, int[] lineLength, int ply, int move) {
+    lines[ply][0] = move;
+    System.arraycopy(lines[ply + 1], 0, lines[ply], 1, lineLength[ply + 1]);
+    lineLength[ply] = lineLength[ply + 1] + 1;
+  }
+
   private static final class Minimax<S extends GameState> implements PrincipalVariation<S> {
     private final Evaluator<S> evaluator;
     private final int depth;
@@ -149,9 +156,7 @@ public final class TdLeaf<S extends GameState> {
         state.undo();
         if (v > best) {
           best = v;
-          lines[ply][0] = move;
-          System.arraycopy(lines[ply + 1], 0, lines[ply], 1, lineLength[ply + 1]);
-          lineLength[ply] = lineLength[ply + 1] + 1;
+          extendLine(lines, lineLength, ply, move);
         }
       }
       return best;
@@ -235,9 +240,7 @@ public final class TdLeaf<S extends GameState> {
         state.undo();
         if (v > best) {
           best = v;
-          lines[ply][0] = move;
-          System.arraycopy(lines[ply + 1], 0, lines[ply], 1, lineLength[ply + 1]);
-          lineLength[ply] = lineLength[ply + 1] + 1;
+          extendLine(lines, lineLength, ply, move);
           if (v > alpha) {
             alpha = v;
             if (v >= beta) {
