@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Strength of the Go MCTS engine against GNU Go 3.8 on 9x9, komi 7, CGOS rules (psk), at equal time per move,
+# Strength of the Go MCTS engine against GNU Go 3.8 on 9x9 (or the size given), komi 7, CGOS rules (psk), at equal time per move,
 # colours alternating, through `gametree match`. Installs GNU Go (Debian package gnugo) when it is missing.
 # Not run by CI.
 #
 # Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0] [concurrency=1]
+#                                [board size=9]
 # Example: go/bench/gnugo-match.sh 50 1000 threads=1
 # Concurrency 2 on a two-core machine is fair to both sides (the engines of one game take turns, so each game needs
 # about one core) but only when nothing else runs.
@@ -19,6 +20,7 @@ millis="${2:-1000}"
 extra="${3:-}"
 plies="${4:-0}"
 concurrency="${5:-1}"
+size="${6:-9}"
 gnugo=/usr/games/gnugo
 if [ ! -x "$gnugo" ]; then
   echo "gnugo-match: installing GNU Go (apt-get update && apt-get install -y gnugo)" >&2
@@ -35,6 +37,7 @@ engine2="gtp:$gnugo --mode gtp --level 10 --chinese-rules --positional-superko -
 cd "$root"
 # One record per setting, so that a run with other options never resumes this one's games.
 tag="${extra:+-$(printf '%s' "$extra" | tr -c 'A-Za-z0-9=.' '_')}"
+[ "$size" = 9 ] || tag="-${size}x${size}${tag}"
 out="go-vs-gnugo-${millis}ms${tag}.jsonl"
 jar="go-vs-gnugo-${millis}ms${tag}.jar"
 resume=()
@@ -48,6 +51,6 @@ fi
 # Games alternate colours; the JSON summary (last line) has wins, draws, losses, score and the Elo interval.
 # GNU Go does fixed work per move whatever the clock says; on a loaded machine one move can take over 10 s, which
 # the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
-exec nice -n 10 java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
+exec nice -n 10 java -Xss16m -jar "$jar" match "go(size=${size},komi=7,rules=psk)" \
   --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time "$millis" --engine-timeout 60000 \
   --opening-plies "$plies" --concurrency "$concurrency" --out "$out" "${resume[@]}" --json

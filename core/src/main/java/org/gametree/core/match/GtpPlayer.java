@@ -10,30 +10,55 @@ import org.gametree.core.GameState;
 /**
  * Drives a GTP v2 engine: {@code clear_board} and the game's setup commands at each game, {@code play b|w MOVE} for
  * the moves since it last looked, {@code genmove b|w} for its move. Move text is the game's own
- * ({@link GameState#moveToString}); colours follow {@link GameState#currentPlayer()} (0 = b). A {@code resign} answer
- * forfeits the game, {@code pass} is the game's pass move.
+ * ({@link GameState#moveToString}) unless the game's {@link Dialect} says otherwise; colours follow {@link
+ * GameState#currentPlayer()} (0 = b). A {@code resign} answer forfeits the game, {@code pass} (any case) is the game's
+ * pass move.
  */
 public final class GtpPlayer<S extends GameState> implements Player<S> {
-  /** Per-game GTP setup, e.g. {@code boardsize 9} and {@code komi 7.5} for Go; a game module supplies it. */
+  /**
+   * What one game adds to GTP, supplied by its game module: the commands after {@code clear_board} (for Go
+   * {@code boardsize 9} and {@code komi 7.5}), and where its engines disagree with the plain protocol, the text of a
+   * move and how forced passes are sent.
+   */
   @FunctionalInterface
-  public interface Setup<S extends GameState> {
+  public interface Dialect<S extends GameState> {
     /** The commands to send after {@code clear_board} for a game starting at {@code start}. */
-    List<String> commands(Game<S> game, S start);
+    List<String> setupCommands(Game<S> game, S start);
+
+    /** The vertex {@code play} sends for {@code move} in {@code state} (before the move); the game's own text. */
+    default String vertex(S state, int move) {
+      return state.moveToString(move);
+    }
+
+    /**
+     * Whether an engine may refuse {@code play} of a forced pass because it passed implicitly (Othello engines such
+     * as GRhino do, others expect the pass); the refusal is then ignored and the game goes on.
+     */
+    default boolean passMayBeImplicit() {
+      return false;
+    }
   }
+
+  /** The plain protocol: no setup commands, the game's own move text, passes sent and answered. */
+  private static final Dialect<GameState> PLAIN = (game, start) -> List.of();
 
   private final Game<S> game;
   private final ExternalEngine engine;
   private final Duration timeout;
-  private final Setup<S> setup;
+  private final Dialect<S> dialect;
   private final String name;
   private final List<Integer> sent = new ArrayList<>();
   private S shadow;
 
-  /** Starts {@code commandLine} and checks it answers {@code protocol_version} and {@code name} within {@code timeout}. */
-  public GtpPlayer(Game<S> game, String commandLine, Duration timeout, Setup<S> setup) {
+  /**
+   * Starts {@code commandLine} and checks it answers {@code protocol_version} and {@code name} within {@code timeout};
+   * {@code dialect} may be {@code null} for the plain protocol.
+   */
+  @SuppressWarnings("unchecked")
+  public GtpPlayer(Game<S> game, String commandLine, Duration timeout, Dialect<S> dialect) {
     this.game = game;
     this.timeout = timeout;
-    this.setup = setup;
+    this.dialect = dialect == null ? (Dialect<S>) PLAIN : dialect;
     this.engine = ExternalEngine.start(commandLine);
     String n;
     try {
@@ -91,16 +116,21 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
         throw new PlayerException("GTP cannot set up a position that is not the initial one");
       }
       command("clear_board", timeout);
-      if (setup != null) {
-        for (String c : setup.commands(game, request.start())) {
-          command(c, timeout);
-        }
+      for (String c : dialect.setupCommands(game, request.start())) {
+        command(c, timeout);
       }
       shadow = (S) request.start().copy();
       sent.clear();
     }
     for (int i = sent.size(); i < moves.length; i++) {
-      command("play " + colour(shadow.currentPlayer()) + " " + shadow.moveToString(moves[i]), timeout);
+      String play = "play " + colour(shadow.currentPlayer()) + " " + dialect.vertex(shadow, moves[i]);
+      try {
+        command(play, timeout);
+      } catch (PlayerException e) {
+        if (moves[i] != game.passMove() || !dialect.passMayBeImplicit()) {
+          throw e;
+        }
+      }
       shadow.play(moves[i]);
       sent.add(moves[i]);
     }

@@ -35,8 +35,8 @@ public final class GtpClient implements ExternalPlayerFactory {
   @Override
   @SuppressWarnings("unchecked")
   public <S extends GameState> Player<S> create(Game<S> game, EngineSpec spec, Duration timeout) {
-    GtpPlayer.Setup<S> setup = (g, start) -> setupCommands((GoGame) g, (GoState) start);
-    return new GtpPlayer<>(game, spec.command(), timeout, setup);
+    GtpPlayer.Dialect<S> go = (g, start) -> setupCommands((GoGame) g, (GoState) start);
+    return new GtpPlayer<>(game, spec.command(), timeout, go);
   }
 
   /** {@code boardsize N}, {@code komi K} and the handicap stones of a start position. */
