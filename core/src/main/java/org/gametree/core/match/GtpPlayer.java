@@ -11,7 +11,8 @@ import org.gametree.core.GameState;
  * Drives a GTP v2 engine: {@code clear_board} and the game's setup commands at each game, {@code play b|w MOVE} for
  * the moves since it last looked, {@code genmove b|w} for its move. Move text is the game's own
  * ({@link GameState#moveToString}); colours follow {@link GameState#currentPlayer()} (0 = b). A {@code resign} answer
- * forfeits the game, {@code pass} is the game's pass move.
+ * loses the game ({@link PlayerException#resignation()}, recorded as {@code resign}), {@code pass} is the game's pass
+ * move.
  */
 public final class GtpPlayer<S extends GameState> implements Player<S> {
   /** Per-game GTP setup, e.g. {@code boardsize 9} and {@code komi 7.5} for Go; a game module supplies it. */
@@ -123,7 +124,7 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
     String answer = command("genmove " + colour(state.currentPlayer()), wait);
     String word = answer.strip().toLowerCase(Locale.ROOT);
     if (word.equals("resign")) {
-      throw new PlayerException("resigned");
+      throw PlayerException.resignation();
     }
     int move;
     try {

@@ -117,7 +117,7 @@ public final class GtpClient implements ExternalPlayerFactory {
       OthelloState state = request.state();
       String answer = gtp.command("genmove " + colour(state.currentPlayer()), wait).strip();
       if (answer.equalsIgnoreCase("resign")) {
-        throw new PlayerException("resigned");
+        throw PlayerException.resignation();
       }
       int move;
       try {
