@@ -15,7 +15,7 @@
 #   move before counting); pick N so that Pachi's time per move is about ours (the record has both engines' time);
 # - without one, millis must be at least 1000: Pachi gets `-t S` with S = millis/1000 + 2, which after its 2 s lag
 #   reserve leaves it a search of 1 s up to millis a move, on the clock like our engine (at 1000 ms its genmove took
-#   1.05-1.08 s with its set-up before the search).
+#   0.98-1.54 s, median 1.01 s, with its set-up before the search).
 # Pachi runs on one thread, without pondering (its default), without a tree opening book (no_tbook) and, through
 # pass_all_alive, passes only once our dead stones are off the board, so that the referee's count of every stone
 # as alive (Tromp-Taylor area) is the game's score; its own dead stones it may leave, and our engine, which scores
