@@ -11,8 +11,8 @@ import org.gametree.core.GameState;
  * Drives a GTP v2 engine: {@code clear_board} and the game's setup commands at each game, {@code play b|w MOVE} for
  * the moves since it last looked, {@code genmove b|w} for its move. Move text is the game's own
  * ({@link GameState#moveToString}) unless the game's {@link Dialect} says otherwise; colours follow {@link
- * GameState#currentPlayer()} (0 = b). A {@code resign} answer forfeits the game, {@code pass} (any case) is the game's
- * pass move.
+ * GameState#currentPlayer()} (0 = b). A {@code resign} answer loses the game ({@link PlayerException#resignation()},
+ * recorded as {@code resign}), {@code pass} (any case) is the game's pass move.
  */
 public final class GtpPlayer<S extends GameState> implements Player<S> {
   /**
@@ -153,7 +153,7 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
     String answer = command("genmove " + colour(state.currentPlayer()), wait);
     String word = answer.strip().toLowerCase(Locale.ROOT);
     if (word.equals("resign")) {
-      throw new PlayerException("resigned");
+      throw PlayerException.resignation();
     }
     int move;
     try {

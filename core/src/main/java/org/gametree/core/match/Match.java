@@ -322,7 +322,7 @@ public final class Match<S extends GameState> {
       } catch (RuntimeException e) {
         millis[mover] += (System.nanoTime() - t0) / 1_000_000;
         outcome = Outcome.win(1 - mover);
-        termination = forfeit(slot, e);
+        termination = e instanceof PlayerException p && p.isResignation() ? "resign" : forfeit(slot, e);
         break;
       }
       millis[mover] += (System.nanoTime() - t0) / 1_000_000;

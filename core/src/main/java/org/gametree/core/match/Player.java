@@ -17,7 +17,8 @@ public interface Player<S extends GameState> extends AutoCloseable {
 
   /**
    * Chooses a legal move for {@code request.state()} within {@code request.timePerMove()} (or the player's own limits
-   * when that is null). The state must be left as given. A {@link PlayerException} forfeits the game.
+   * when that is null). The state must be left as given. A {@link PlayerException} forfeits the game (a
+   * {@linkplain PlayerException#resignation() resignation} loses it without being a failure).
    */
   int chooseMove(MoveRequest<S> request);
 

@@ -52,6 +52,22 @@ class ExternalEngineTest {
   }
 
   @Test
+  void resignationLosesTheGameWithoutBeingAForfeitAndTheEngineStays() throws Exception {
+    Path out = dir.resolve("resign.jsonl");
+    Path starts = dir.resolve("starts.txt");
+    String engine = "gtp:" + TestJava.commandLine(FakeGtpEngine.class, "resign", "\"" + starts + "\"");
+    MatchResult r = Match.run(GAME, MatchConfig.builder("random:seed=4", engine).games(3).openingPlies(0)
+        .out(out).build(), MatchProgress.NONE);
+    assertEquals(3, r.stats().wins());
+    assertEquals(0, r.forfeits());
+    for (MatchGame g : MatchTest.read(out)) {
+      assertEquals("resign", g.termination());
+      assertEquals(g.swapped() ? 1 : 0, g.winner(), "engine 1's colour wins");
+    }
+    assertEquals(1, java.nio.file.Files.readAllLines(starts).size(), "one engine process for the whole match");
+  }
+
+  @Test
   void silentEngineForfeitsOnTimeAndTheMatchGoesOn() {
     Path out = dir.resolve("silent.jsonl");
     MatchResult r = Match.run(GAME, MatchConfig.builder("random:seed=4", gtp("silent")).games(2).openingPlies(0)

@@ -8,13 +8,18 @@ import org.gametree.core.toys.TicTacToe;
 /**
  * A tiny GTP engine for {@link TicTacToe}, run as a child process by the tests. Modes: {@code good} (plays the
  * first free square), {@code crash} (exits at its second genmove), {@code silent} (never answers genmove),
- * {@code mute} (answers nothing at all).
+ * {@code mute} (answers nothing at all), {@code resign} (answers {@code resign} to every genmove; with a second
+ * argument, a file, it appends a line to it when it starts, so a test can count the processes started).
  */
 public final class FakeGtpEngine {
   private FakeGtpEngine() {}
 
   public static void main(String[] args) throws Exception {
     String mode = args.length > 0 ? args[0] : "good";
+    if (args.length > 1) {
+      java.nio.file.Files.writeString(java.nio.file.Path.of(args[1]), "started\n",
+          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+    }
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     TicTacToe game = new TicTacToe();
     TicTacToe.State state = game.newInitialState();
@@ -51,6 +56,10 @@ public final class FakeGtpEngine {
             System.exit(3);
           }
           if (mode.equals("silent")) {
+            break;
+          }
+          if (mode.equals("resign")) {
+            reply("resign");
             break;
           }
           int[] moves = new int[9];
