@@ -13,6 +13,7 @@ import org.gametree.core.mcts.MctsKnowledge;
 import org.gametree.core.mcts.PriorPolicy;
 import org.gametree.core.mcts.RolloutPolicy;
 import org.gametree.go.learn.LearnedPriors;
+import org.gametree.go.learn.LearnedValue;
 import org.gametree.go.search.GoPlayout;
 import org.gametree.go.search.GoPriors;
 
@@ -145,6 +146,22 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
       int v = (int) Math.round(d * 100);
       return s.currentPlayer() == 0 ? v : -v;
     };
+  }
+
+  /** {@code default} (area count) and {@code learned} (the win probability of {@link LearnedValue}). */
+  @Override
+  public java.util.Set<String> evaluatorNames() {
+    return java.util.Set.of("default", "learned");
+  }
+
+  /**
+   * {@code default}: the area difference less komi, 100 a point; {@code learned}: the shipped leaf value (trained on
+   * 9×9 games by {@code gametree train go value}), 400 per unit of log-odds of a win, the scale MCTS's {@code mix}
+   * assumes by default ({@code mcts:...,eval=learned,mix=0.5}).
+   */
+  @Override
+  public Evaluator<GoState> evaluator(String name) {
+    return name.equals("learned") ? LearnedValue.shipped(size) : Game.super.evaluator(name);
   }
 
   /**

@@ -4,6 +4,7 @@ import java.util.List;
 import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
 import org.gametree.go.learn.MovesRecipe;
+import org.gametree.go.learn.ValueRecipe;
 import org.gametree.go.protocol.GtpClient;
 import org.gametree.go.protocol.GtpServer;
 
@@ -11,6 +12,6 @@ import org.gametree.go.protocol.GtpServer;
 public final class GoModule implements GameModule {
   @Override
   public List<Plugin> plugins() {
-    return List.of(new GoProvider(), new GtpServer(), new GtpClient(), new MovesRecipe());
+    return List.of(new GoProvider(), new GtpServer(), new GtpClient(), new MovesRecipe(), new ValueRecipe());
   }
 }

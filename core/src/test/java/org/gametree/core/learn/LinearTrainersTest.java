@@ -2,6 +2,7 @@ package org.gametree.core.learn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -79,5 +80,41 @@ class LinearTrainersTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> LinearTrainers.leastSquares(x, h, 0));
     assertEquals(true, e.getMessage().contains("collinear"));
+  }
+
+  @Test
+  void logisticNewtonStepsRecoverPlantedLogOddsAndRaiseTheLikelihood() {
+    Random r = new Random(4);
+    double[][] x = inputs(20_000, r);
+    double[] y = new double[x.length];
+    for (int j = 0; j < x.length; j++) {
+      double z = BIAS;
+      for (int i = 0; i < PLANTED.length; i++) {
+        z += PLANTED[i] * x[j][i] / 2;
+      }
+      y[j] = r.nextDouble() < 1 / (1 + Math.exp(-z)) ? 1 : 0;
+    }
+    LinearModel m = LinearModel.zeros(PLANTED.length);
+    double before = LinearTrainers.logisticStep(m, x, y, 0);
+    assertEquals(Math.log(0.5), before, 1e-12); // zero weights: every p is 1/2
+    double last = before;
+    for (int it = 0; it < 8; it++) {
+      double ll = LinearTrainers.logisticStep(m, x, y, 0);
+      assertTrue(ll >= last - 1e-12, "Newton's method on a concave likelihood never goes down: " + ll + " < " + last);
+      last = ll;
+    }
+    for (int i = 0; i < PLANTED.length; i++) {
+      assertEquals(PLANTED[i] / 2, m.weight(i), 0.06);
+    }
+    assertEquals(BIAS, m.bias(), 0.06);
+    assertEquals(LinearTrainers.logLikelihood(m, x, y), LinearTrainers.logisticStep(m.copy(), x, y, 0), 1e-12);
+    // A strong penalty shrinks the weights, never the bias.
+    LinearModel shrunk = LinearModel.zeros(PLANTED.length);
+    for (int it = 0; it < 8; it++) {
+      LinearTrainers.logisticStep(shrunk, x, y, 1e5);
+    }
+    assertTrue(Math.abs(shrunk.weight(0)) < 0.1 * Math.abs(m.weight(0)), "l2 did not shrink: " + shrunk.weight(0));
+    assertThrows(IllegalArgumentException.class, () -> LinearTrainers.logisticStep(m, x, new double[3], 0));
+    assertThrows(IllegalArgumentException.class, () -> LinearTrainers.logisticStep(m, x, y, -1));
   }
 }

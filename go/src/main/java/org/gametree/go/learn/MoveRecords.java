@@ -57,10 +57,11 @@ public final class MoveRecords {
   }
 
   /**
-   * One game: its setting, moves, players' names and the first ply to learn from (-1: the caller's default; JSON
-   * records start after their random opening).
+   * One game: its setting, moves, players' names, the first ply to learn from (-1: the caller's default; JSON
+   * records start after their random opening) and Black's result (1 a win, ½ a draw, 0 a loss; NaN when the record
+   * does not say: SGF without {@code RE}).
    */
-  public record Game(GoGame game, int[] moves, String black, String white, int learnFrom) {
+  public record Game(GoGame game, int[] moves, String black, String white, int learnFrom, double blackResult) {
     /** The name of the player who made ply {@code ply} (Black first). */
     public String mover(int ply) {
       return ply % 2 == 0 ? black : white;
@@ -79,8 +80,14 @@ public final class MoveRecords {
       for (Object m : played) {
         moves[i++] = game.parseMove(String.valueOf(m));
       }
+      double result = switch (String.valueOf(r.get("result"))) {
+        case "1-0" -> 1;
+        case "0-1" -> 0;
+        case "1/2-1/2" -> 0.5;
+        default -> Double.NaN;
+      };
       games.add(new Game(game, moves, String.valueOf(r.get("black")), String.valueOf(r.get("white")),
-          opening.size()));
+          opening.size(), result));
     }
   }
 
@@ -93,10 +100,26 @@ public final class MoveRecords {
         throw new IllegalArgumentException("records with setup stones are not used: " + file);
       }
       Sgf.Node root = tree.mainLine().get(0);
-      return new Game(game, end.moves(), String.valueOf(root.first("PB")), String.valueOf(root.first("PW")), -1);
+      return new Game(game, end.moves(), String.valueOf(root.first("PB")), String.valueOf(root.first("PW")), -1,
+          sgfResult(root.first("RE")));
     } catch (GameException e) {
       throw new IllegalArgumentException("bad SGF record in " + file + ": " + e.getMessage(), e);
     }
+  }
+
+  /** Black's result from SGF's {@code RE}: {@code B+…} 1, {@code W+…} 0, {@code 0} or {@code Draw} ½, else NaN. */
+  static double sgfResult(String re) {
+    if (re == null) {
+      return Double.NaN;
+    }
+    String t = re.strip().toUpperCase(java.util.Locale.ROOT);
+    if (t.startsWith("B+")) {
+      return 1;
+    }
+    if (t.startsWith("W+")) {
+      return 0;
+    }
+    return t.equals("0") || t.equals("DRAW") || t.equals("JIGO") ? 0.5 : Double.NaN;
   }
 
   /**
