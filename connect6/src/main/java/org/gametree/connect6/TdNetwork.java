@@ -202,7 +202,7 @@ public final class TdNetwork {
 
   /** The parameter file text of the network followed by its settings line. */
   public static String write(Weights weights) {
-    return write(weights.network()) + String.format(java.util.Locale.ROOT, "%s chi %s s-range %s%n", SETTINGS,
+    return write(weights.network()) + String.format(java.util.Locale.ROOT, "%s chi %s s-range %s\n", SETTINGS,
         Double.toString(weights.chi()), Double.toString(weights.sRange()));
   }
 

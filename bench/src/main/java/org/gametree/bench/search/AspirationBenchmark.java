@@ -23,6 +23,8 @@ import org.gametree.core.search.SearchResult;
  * {@code negascout:depth=1} with the game's default evaluator, searched to DEPTH by every spec from a fresh table.
  * Per spec: the nodes (deterministic, so independent of the machine's load), the aspiration re-searches (windows that
  * failed, from {@link SearchListener#onAspirationFail}) and how many positions' scores differ from the first spec's.
+ * POSITIONS 0 takes the game's {@code gametree bench} positions instead, and DEPTH 0 its bench depth: with the spec
+ * {@code negascout} these are the searches of {@code gametree bench GAME}.
  */
 public final class AspirationBenchmark {
   private AspirationBenchmark() {}
@@ -37,8 +39,10 @@ public final class AspirationBenchmark {
         List.of(args).subList(3, args.length));
   }
 
-  private static <S extends GameState> void run(Game<S> game, int depth, int count, List<String> specs) {
-    List<S> positions = positions(game, count, 1);
+  private static <S extends GameState> void run(Game<S> game, int depthOrZero, int count, List<String> specs) {
+    List<S> positions = count > 0 ? positions(game, count, 1)
+        : game.benchPositions().stream().map(game::parsePosition).toList();
+    int depth = depthOrZero > 0 ? depthOrZero : game.benchDepth();
     SearchLimits limits = SearchLimits.depth(depth);
     int[] reference = new int[positions.size()];
     System.out.printf(Locale.ROOT, "%s, depth %d, %d positions%n", game.id(), depth, positions.size());

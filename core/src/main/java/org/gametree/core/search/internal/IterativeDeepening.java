@@ -29,11 +29,9 @@ final class IterativeDeepening {
   private final boolean aspiration;
   /** The fixed first half-width, or 0 for the one from the root score's changes. */
   private final int fixedDelta;
-  /** The running average of |score change| between completed iterations of this search; valid when {@code changes > 0}. */
+  /** The running average of |score change| between completed iterations of this search, if {@code changes > 0}. */
   private double scoreChange;
   private int changes;
-  /** Aspiration re-searches in this search (for tests and benchmarks). */
-  int researches;
 
   int bestMove = -1;
   int score;
@@ -67,7 +65,6 @@ final class IterativeDeepening {
     principalVariation = new int[0];
     scoreChange = 0;
     changes = 0;
-    researches = 0;
     long lastIteration = 0;
     long iterationBefore = 0;
     for (int depth = firstDepth; depth <= maxDepth; depth++) {
@@ -175,7 +172,6 @@ final class IterativeDeepening {
       } else {
         beta = widen(value, delta);
       }
-      researches++;
       if (listener != null) {
         listener.onAspirationFail(depth, value, high);
       }
