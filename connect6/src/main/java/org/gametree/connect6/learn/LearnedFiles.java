@@ -15,7 +15,8 @@ import org.gametree.core.learn.ModelIO;
 /**
  * {@code eval=file:PATH} for connect games: a parameter file written by one of the module's recipes, recognised by
  * its kind and input names: a point network ({@code gametree train gomoku point}), the comparison recipe's linear model
- * ({@code gametree train gomoku comparison}) or, otherwise, a TD network ({@code gametree train connect6 td}).
+ * ({@code gametree train gomoku comparison}) or, otherwise, a TD network ({@code gametree train connect6 td}), played
+ * with the χ and S range its file gives (χ = 1 and S range 12,000 for files written before they were recorded).
  */
 public final class LearnedFiles {
   private LearnedFiles() {}
@@ -45,6 +46,6 @@ public final class LearnedFiles {
     } catch (RuntimeException e) {
       throw new IllegalArgumentException("parameter file '" + file + "': " + e.getMessage(), e);
     }
-    return TdNetwork.evaluator(game, TdNetwork.read(file), 1.0, TdNetwork.DEFAULT_S_RANGE);
+    return TdNetwork.evaluator(game, TdNetwork.readWeights(file));
   }
 }

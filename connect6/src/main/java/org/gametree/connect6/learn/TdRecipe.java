@@ -40,7 +40,8 @@ import org.gametree.core.report.Figure;
  * weighted top-K moves for the first stones, learning stopped where TSS decides the game; at every checkpoint the
  * trained evaluator plays the prior-only one, with the same player, from every evaluation opening with both colours.
  *
- * <p>Files in {@code out}: {@code weights.params} and {@code state.txt} (rewritten after every game, atomically),
+ * <p>Files in {@code out}: {@code weights.params} and {@code state.txt} (rewritten after every game, atomically;
+ * the parameter files carry the run's χ and S range, so {@code eval=file:} plays them as trained),
  * {@code training.tsv} (one line per game), {@code checkpoint-G.params} (the weights after G games),
  * {@code eval.tsv} (one line per evaluated checkpoint) and {@code winrate.figure.tsv} (which
  * {@code gametree train} draws as {@code winrate.png} and {@code .svg}). Running the same command again
@@ -178,16 +179,23 @@ public final class TdRecipe implements TrainingRecipe {
       int done = 0;
       if (Files.exists(state) && Files.exists(weights)) {
         done = Integer.parseInt(Files.readString(state).strip().replace("games ", ""));
+        TdNetwork.Weights saved;
         try (Reader r = Files.newBufferedReader(weights)) {
-          net = TdNetwork.read(r);
+          saved = TdNetwork.readWeights(r, c.chi(), c.sRange());
         }
+        if (saved.chi() != c.chi() || saved.sRange() != c.sRange()) {
+          throw new IllegalArgumentException(String.format(Locale.ROOT, "%s was trained with chi %s and s-range %s, "
+              + "not the chi %s and s-range %s given: resume with the same options", weights, saved.chi(),
+              saved.sRange(), c.chi(), c.sRange()));
+        }
+        net = saved.network();
         log.printf("resuming after %d games from %s%n", done, c.out());
       }
       truncateTraining(training, done);
       List<ConnectState> openings = games.openings(c.classes());
       log.printf("%d training openings (%d classes and their images)%n", openings.size(), c.classes());
       if (done == 0) {
-        writeAtomically(c.out().resolve("checkpoint-0.params"), TdNetwork.write(net));
+        writeAtomically(c.out().resolve("checkpoint-0.params"), file(net));
       }
       PriorKnowledgeEvaluator<ConnectState> learner = TdNetwork.evaluator(game, net, c.chi(), c.sRange());
       TdLambda td = new TdLambda(net, c.alpha(), c.lambda(), TdLambda.Mode.PER_GAME, TdLambda.Range.SYMMETRIC);
@@ -209,9 +217,9 @@ public final class TdRecipe implements TrainingRecipe {
         Files.writeString(training, String.format(Locale.ROOT, "%d\t%d\t%d\t%s\t%d%n", done, g % openings.size(),
             p.winner(), p.end(), p.stones()), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
             StandardOpenOption.APPEND);
-        writeAtomically(weights, TdNetwork.write(net));
+        writeAtomically(weights, file(net));
         if (c.checkpoint() > 0 && done % c.checkpoint() == 0 || done == c.games()) {
-          writeAtomically(c.out().resolve("checkpoint-" + done + ".params"), TdNetwork.write(net));
+          writeAtomically(c.out().resolve("checkpoint-" + done + ".params"), file(net));
         }
         writeAtomically(state, "games " + done + "\n");
         if (done % 20 == 0 || done == c.games()) {
@@ -224,6 +232,11 @@ public final class TdRecipe implements TrainingRecipe {
       }
       evaluatePending(done);
       return "trained " + done + " games; weights " + weights + ", evaluation " + c.out().resolve("eval.tsv");
+    }
+
+    /** The parameter file text of {@code net} with this run's χ and S range. */
+    private String file(NeuralNetwork net) {
+      return TdNetwork.write(new TdNetwork.Weights(net, c.chi(), c.sRange()));
     }
 
     /**
@@ -299,9 +312,9 @@ public final class TdRecipe implements TrainingRecipe {
         if (lines.containsKey(g) || !Files.exists(w)) {
           continue;
         }
-        NeuralNetwork net;
+        TdNetwork.Weights net;
         try (Reader r = Files.newBufferedReader(w)) {
-          net = TdNetwork.read(r);
+          net = TdNetwork.readWeights(r, c.chi(), c.sRange());
         }
         lines.put(g, evaluate(g, net));
         writeEval(evalFile, lines);
@@ -313,9 +326,9 @@ public final class TdRecipe implements TrainingRecipe {
     }
 
     /** Plays the trained evaluator against the prior from every evaluation opening with both colours. */
-    private String evaluate(int trained, NeuralNetwork net) {
+    private String evaluate(int trained, TdNetwork.Weights net) {
       List<ConnectState> openings = games.openings(c.evalFrom(), c.evalClasses());
-      TdGames.Mover td = player(TdNetwork.evaluator(game, net, c.chi(), c.sRange()));
+      TdGames.Mover td = player(TdNetwork.evaluator(game, net));
       TdGames.Mover prior = player(new PriorEvaluator(game));
       int[] asBlack = new int[3];
       int[] asWhite = new int[3];

@@ -36,7 +36,9 @@ public final class Engines {
       Option.integer("threads", 1, 1, 512, "search threads (Lazy SMP; MCTS: see parallel)"),
       Option.integer("hash", 16, 0, 1 << 20, "transposition table megabytes"),
       Option.text("eval", "default", "one of the game's evaluators"),
-      Option.onOff("aspiration", true, "aspiration windows around the last iteration's score"),
+      Option.custom("aspiration", "on|off|N", "on", "aspiration windows around the last iteration's score: on (the "
+          + "half-width follows how far the root score moved between iterations), off, or a fixed half-width of N "
+          + "evaluation units", Engines::aspiration),
       Option.onOff("quiescence", true, "quiescence search of the game's tactical moves"),
       Option.onOff("nullmove", true, "null-move pruning where the game says it is sound" + SELECTIVE),
       Option.onOff("lmr", true, "late-move reductions" + SELECTIVE),
@@ -86,7 +88,11 @@ public final class Engines {
           case "threads" -> builder.threads((int) v);
           case "hash" -> builder.hashMegabytes(fitsHeap((int) v));
           case "eval" -> builder.evaluator(game.evaluator((String) v));
-          case "aspiration" -> builder.aspiration((boolean) v);
+          case "aspiration" -> {
+            String a = (String) v;
+            builder.aspiration(!a.equals("off")).aspirationWindow(a.equals("on") || a.equals("off") ? 0
+                : Integer.parseInt(a));
+          }
           case "quiescence" -> builder.quiescence((boolean) v);
           case "nullmove" -> builder.nullMove((boolean) v);
           case "lmr" -> builder.lateMoveReductions((boolean) v);
@@ -110,6 +116,31 @@ public final class Engines {
       limits = limits.withTime(Duration.ofSeconds(1));
     }
     return new SearchEngine<>(spec, builder.build(), limits);
+  }
+
+  /** The {@code aspiration} value as {@code on}, {@code off} or a whole number in 1..MAX_EVAL; throws otherwise. */
+  private static String aspiration(String text) {
+    String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+    switch (t) {
+      case "on", "true", "yes" -> {
+        return "on";
+      }
+      case "off", "false", "no", "0" -> {
+        return "off";
+      }
+      default -> {
+        try {
+          int n = Integer.parseInt(t);
+          if (n >= 1 && n <= Score.MAX_EVAL) {
+            return Integer.toString(n);
+          }
+        } catch (NumberFormatException e) {
+          // reported below
+        }
+        throw new IllegalArgumentException("aspiration must be on, off or a half-width in 1.." + Score.MAX_EVAL
+            + ", got '" + text + "'");
+      }
+    }
   }
 
   /**

@@ -84,6 +84,15 @@ public final class Option<T> {
     });
   }
 
+  /**
+   * A value of another form ({@code on|off|N}, ...): {@code parser} turns the text into the value or throws an
+   * {@link IllegalArgumentException} naming the option and the text; {@code type} is how help shows the form.
+   */
+  public static <T> Option<T> custom(String name, String type, T defaultValue, String help,
+      Function<String, T> parser) {
+    return new Option<>(name, type, defaultValue, help, parser);
+  }
+
   /** Any text (a file, a name the caller checks itself). */
   public static Option<String> text(String name, String defaultValue, String help) {
     return new Option<>(name, "TEXT", defaultValue, help, String::strip);

@@ -24,6 +24,7 @@ public final class Search {
     private int hashMegabytes = 16;
     private int threads = 1;
     private boolean aspiration = true;
+    private int aspirationWindow;
     private boolean quiescence = true;
     private boolean nullMove = true;
     private boolean lateMoveReductions = true;
@@ -75,6 +76,19 @@ public final class Search {
     /** Aspiration windows around the previous iteration's score (default on). */
     public Builder<S> aspiration(boolean on) {
       this.aspiration = on;
+      return this;
+    }
+
+    /**
+     * The first half-width of the aspiration windows, in evaluation units; 0 (the default) derives it in each search
+     * from how far the root score moved between completed iterations, so that it follows the evaluator's scale.
+     */
+    public Builder<S> aspirationWindow(int halfWidth) {
+      if (halfWidth < 0 || halfWidth > org.gametree.core.Score.MAX_EVAL) {
+        throw new IllegalArgumentException(
+            "aspiration half-width must be in 0.." + org.gametree.core.Score.MAX_EVAL + ": " + halfWidth);
+      }
+      this.aspirationWindow = halfWidth;
       return this;
     }
 
@@ -211,6 +225,11 @@ public final class Search {
     /** The {@code aspiration} setting this builder holds (its default until set). */
     public boolean aspiration() {
       return aspiration;
+    }
+
+    /** The {@code aspirationWindow} setting this builder holds: 0 (the default) for the adaptive half-width. */
+    public int aspirationWindow() {
+      return aspirationWindow;
     }
 
     /** The {@code quiescence} setting this builder holds (its default until set). */

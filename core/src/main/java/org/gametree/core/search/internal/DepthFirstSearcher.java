@@ -40,7 +40,7 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
     for (int i = 0; i < threads; i++) {
       SearchWorker<S> worker = new SearchWorker<>(config, table, i);
       workers.add(worker);
-      drivers.add(new IterativeDeepening(worker, algorithm(worker), config.aspiration()));
+      drivers.add(new IterativeDeepening(worker, algorithm(worker), config.aspiration(), config.aspirationWindow()));
     }
   }
 

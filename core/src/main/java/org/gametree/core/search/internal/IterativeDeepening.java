@@ -10,6 +10,13 @@ import org.gametree.core.search.SearchListener;
  * until it holds), reporting each completed iteration to the listener (main thread only). A new iteration starts
  * only when {@link TimeManager#startNextIteration} predicts from the last two that its first third fits.
  *
+ * <p>The window's first half-width is either fixed ({@code Builder.aspirationWindow(n)}) or, by default, follows the
+ * evaluator's scale as this search has seen it: a running average of how far the root score moved from one
+ * completed iteration to the next (each new change weighing as much as all before it together), so an evaluator
+ * whose scores move by thousands gets a window of thousands and one whose scores move by units a window of units.
+ * Before any change has been seen (the first iteration that could use a window follows a decisive or no score) the
+ * iteration is searched with a full window.
+ *
  * <p>When the search is stopped mid-iteration, the last completed iteration's move stands, except that the
  * interrupted iteration's best move is taken if at least one root move was fully searched and the best of them
  * scored above the window's lower end: that value is then a real (exact or lower-bound) deeper value of that move,
@@ -17,22 +24,33 @@ import org.gametree.core.search.SearchListener;
  * iteration returns the best root move searched so far, or the first move in the root's order if none was.
  */
 final class IterativeDeepening {
-  /** First half-width of the aspiration window, in evaluation units. */
-  static final int ASPIRATION_DELTA = 25;
-
   private final SearchWorker<?> w;
   private final RootSearch algorithm;
   private final boolean aspiration;
+  /** The fixed first half-width, or 0 for the one from the root score's changes. */
+  private final int fixedDelta;
+  /** The running average of |score change| between completed iterations of this search, if {@code changes > 0}. */
+  private double scoreChange;
+  private int changes;
 
   int bestMove = -1;
   int score;
   int completedDepth;
   int[] principalVariation = new int[0];
 
-  IterativeDeepening(SearchWorker<?> worker, RootSearch algorithm, boolean aspiration) {
+  /**
+   * @param aspiration whether to search in aspiration windows at all (only where the algorithm uses them)
+   * @param fixedDelta the windows' first half-width in evaluation units, or 0 to derive it from the root score's
+   *     changes between iterations
+   */
+  IterativeDeepening(SearchWorker<?> worker, RootSearch algorithm, boolean aspiration, int fixedDelta) {
+    if (fixedDelta < 0) {
+      throw new IllegalArgumentException("aspiration half-width must be >= 0: " + fixedDelta);
+    }
     this.w = worker;
     this.algorithm = algorithm;
     this.aspiration = aspiration && algorithm.usesAspiration();
+    this.fixedDelta = fixedDelta;
   }
 
   /**
@@ -45,6 +63,8 @@ final class IterativeDeepening {
     score = 0;
     completedDepth = 0;
     principalVariation = new int[0];
+    scoreChange = 0;
+    changes = 0;
     long lastIteration = 0;
     long iterationBefore = 0;
     for (int depth = firstDepth; depth <= maxDepth; depth++) {
@@ -53,7 +73,7 @@ final class IterativeDeepening {
       }
       w.rootDepth = depth;
       long started = time.elapsedNanos();
-      int value = searchWithAspiration(depth);
+      int value = searchWithAspiration(depth, listener);
       if (w.stopped) {
         if (w.rootMovesSearched > 0 && w.rootBestMove >= 0
             && (w.rootBestScore > w.rootWindowAlpha || completedDepth == 0)) {
@@ -72,6 +92,9 @@ final class IterativeDeepening {
       }
       iterationBefore = lastIteration;
       lastIteration = time.elapsedNanos() - started;
+      if (completedDepth > 0) {
+        recordChange(score, value);
+      }
       completedDepth = depth;
       bestMove = w.rootBestMove;
       score = value;
@@ -102,14 +125,36 @@ final class IterativeDeepening {
     return counter == null ? w.nodes : counter.getAsLong();
   }
 
-  private int searchWithAspiration(int depth) {
+  /** Adds one iteration-to-iteration change of the root score to the running average (decisive scores excluded). */
+  private void recordChange(int before, int after) {
+    if (Score.isDecisive(before) || Score.isDecisive(after)) {
+      return;
+    }
+    double change = Math.abs((double) after - before);
+    scoreChange = changes == 0 ? change : (scoreChange + change) / 2;
+    changes++;
+  }
+
+  /** The first half-width of the next window: fixed, or the average score change (at least 1); 0 for no window. */
+  int firstDelta() {
+    if (fixedDelta > 0) {
+      return fixedDelta;
+    }
+    if (changes == 0) {
+      return 0;
+    }
+    return (int) Math.max(1, Math.min(Score.MAX_EVAL + 1L, Math.round(scoreChange)));
+  }
+
+  private int searchWithAspiration(int depth, SearchListener listener) {
     if (algorithm instanceof Mtdf) {
       ((Mtdf) algorithm).firstGuess(completedDepth > 0 ? score : 0);
     }
-    if (!aspiration || depth < 3 || completedDepth == 0 || Score.isDecisive(score)) {
+    int delta = firstDelta();
+    if (!aspiration || depth < 3 || completedDepth == 0 || Score.isDecisive(score) || delta == 0
+        || delta > Score.MAX_EVAL) {
       return algorithm.searchRoot(depth, -Score.INFINITE, Score.INFINITE);
     }
-    int delta = ASPIRATION_DELTA;
     int alpha = Math.max(-Score.INFINITE, score - delta);
     int beta = Math.min(Score.INFINITE, score + delta);
     while (true) {
@@ -117,12 +162,18 @@ final class IterativeDeepening {
       if (w.stopped) {
         return value;
       }
-      if (value <= alpha && alpha > -Score.INFINITE) {
-        alpha = widen(value, -delta);
-      } else if (value >= beta && beta < Score.INFINITE) {
-        beta = widen(value, delta);
-      } else {
+      boolean low = value <= alpha && alpha > -Score.INFINITE;
+      boolean high = !low && value >= beta && beta < Score.INFINITE;
+      if (!low && !high) {
         return value;
+      }
+      if (low) {
+        alpha = widen(value, -delta);
+      } else {
+        beta = widen(value, delta);
+      }
+      if (listener != null) {
+        listener.onAspirationFail(depth, value, high);
       }
       delta *= 2;
     }
