@@ -29,6 +29,13 @@ abstract class SortedSearch extends LastEmpties {
    * on FFO #41–#47 without #45 (from 16 empties or with 3 plies from 18: more nodes; docs/othello.md, issue 23).
    */
   private static final int EVAL_MIN = 18;
+  /**
+   * The evaluation orders only where the mover needs less than this margin: larger ones are won by taking the
+   * opponent's moves and discs away, which fastest-first aims at and BILL's positional weights do not. FFO #59's
+   * wipe-out took 1.94 G nodes to prove with the evaluation's order and 5 thousand without; #40–#49 search the same
+   * nodes with 40, 50 or 60 here.
+   */
+  private static final int EVAL_ALPHA_MAX = 40;
   private static final int EVAL_DEEP_MIN = 21;
   /** Stability cutoffs are tried only when alpha is at least this (by empties): high alphas prune. */
   private static final int[] STABILITY_THRESHOLD = new int[65];
@@ -48,6 +55,8 @@ abstract class SortedSearch extends LastEmpties {
   int rootEmpties = -1;
   /** The best move the last search of the root found (-1 if none). */
   int rootMove = -1;
+  /** Whether the table keeps the nodes' best moves; false while {@link EndgameSolver} probes for a wipe-out. */
+  boolean storeMoves = true;
   private final int[][] squareBuf = new int[65][33];
   private final long[][] flipBuf = new long[65][33];
   private final int[][] orderBuf = new int[65][33];
@@ -161,7 +170,7 @@ abstract class SortedSearch extends LastEmpties {
         tried = -1;
       }
       int m = MoveOrdering.fastestFirst(p, o, squares, flipsOf, n, tried, order);
-      if (empties >= EVAL_MIN && m > 1) {
+      if (empties >= EVAL_MIN && m > 1 && alpha < EVAL_ALPHA_MAX) {
         evalOrdering.sort(p, o, squares, flipsOf, order, m, empties >= EVAL_DEEP_MIN ? 3 : 2,
             scratch);
         // the shallow searches' nodes count as the solver's (as Edax counts its own)
@@ -230,7 +239,7 @@ abstract class SortedSearch extends LastEmpties {
         lower = best;
         upper = best;
       }
-      table.store(p, o, empties, lower, upper, bestMove);
+      table.store(p, o, empties, lower, upper, storeMoves ? bestMove : -1);
     }
     return best;
   }

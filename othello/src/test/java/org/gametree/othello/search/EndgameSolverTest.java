@@ -166,6 +166,28 @@ class EndgameSolverTest {
     }
   }
 
+  /**
+   * FFO #59 (34 empties) is a wipe-out, +64: the probe of the extremes proves it in thousands of nodes where the sign
+   * search and its climb took 16 G. After its best move the side to move loses everything whatever it plays, so the
+   * probe proves −64 there and any legal move is a best move.
+   */
+  @Test
+  void wipeOutIsProvenByTheFirstProbeForEitherSide() {
+    Ffo ffo = Ffo.load("/othello/fforum-45-59.obf", 45).get(59 - 45);
+    OthelloState s = game.parsePosition(ffo.obf());
+    EndgameSolver solver = new EndgameSolver(16, 64);
+    EndgameSolver.Result r = solver.solve(s.player(), s.opponent(), 100_000, null);
+    assertEquals(64, r.score());
+    assertEquals(64, ffo.moveScores().getOrDefault(r.bestMove(), Integer.MIN_VALUE));
+
+    OthelloState after = s.copy();
+    after.play(r.bestMove());
+    EndgameSolver.Result loss = solver.solve(after.player(), after.opponent(), 100_000, null);
+    assertEquals(-64, loss.score());
+    assertTrue(loss.bestMove() == OthelloState.PASS || after.isLegal(loss.bestMove()),
+        "a move of the side to move: " + loss.bestMove());
+  }
+
   @Test
   void cornerAndFullEdgeAreStable() {
     OthelloState s = game.parsePosition("X" + "-".repeat(55) + "OOOOOOOO" + " X");
