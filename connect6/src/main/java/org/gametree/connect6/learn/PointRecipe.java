@@ -64,6 +64,10 @@ public final class PointRecipe implements TrainingRecipe {
         Option.integer("checkpoint", 100, 1, Integer.MAX_VALUE, "measure held-out agreement every this many games"),
         Option.number("eta", 0.01, 0, Double.MAX_VALUE, "learning rate when the network's move differs"),
         Option.number("eta-agree", 0.001, 0, Double.MAX_VALUE, "reward when the network agrees with the teacher"),
+        Option.text("update", "comparison", "comparison (the thesis: the teacher's point up, the network's down) or "
+            + "listwise (a softmax over every empty point: each pushed down by its probability)"),
+        Option.number("temperature", 1, Double.MIN_VALUE, Double.MAX_VALUE,
+            "the listwise softmax's temperature on the network's raw scores"),
         Option.integer("hidden", 12, 1, 256, "line units (shared by the 8 oriented lines)"),
         Option.integer("top", 8, 1, 256, "combining tanh units"),
         Option.integer("teacher-depth", 3, 1, 64, "the teacher's search depth (negascout:depth=D, eval=prior)"),
@@ -79,8 +83,9 @@ public final class PointRecipe implements TrainingRecipe {
   }
 
   /** The parsed options. */
-  record Config(Path out, int games, int checkpoint, double eta, double etaAgree, int hidden, int top,
-      int teacherDepth, boolean learnAll, boolean studentPlays, int openingPlies, int heldout, String compare, long seed) {
+  record Config(Path out, int games, int checkpoint, double eta, double etaAgree, boolean listwise, double temperature,
+      int hidden, int top, int teacherDepth, boolean learnAll, boolean studentPlays, int openingPlies, int heldout,
+      String compare, long seed) {
     static Config of(Map<String, String> o) {
       String at = o.get("learn-at").strip();
       if (!at.equals("all") && !at.equals("teacher")) {
@@ -90,8 +95,17 @@ public final class PointRecipe implements TrainingRecipe {
       if (!play.equals("student") && !play.equals("teacher")) {
         throw new IllegalArgumentException("option play must be student or teacher, got '" + play + "'");
       }
+      String update = o.get("update").strip();
+      if (!update.equals("comparison") && !update.equals("listwise")) {
+        throw new IllegalArgumentException("option update must be comparison or listwise, got '" + update + "'");
+      }
+      double temperature = nonNegativeDouble(o, "temperature");
+      if (!(temperature > 0)) {
+        throw new IllegalArgumentException("option temperature must be positive, got '" + o.get("temperature") + "'");
+      }
       return new Config(Path.of(o.get("out")), intAtLeast(o, "games", 0), intAtLeast(o, "checkpoint", 1),
-          nonNegativeDouble(o, "eta"), nonNegativeDouble(o, "eta-agree"), intAtLeast(o, "hidden", 1),
+          nonNegativeDouble(o, "eta"), nonNegativeDouble(o, "eta-agree"), update.equals("listwise"), temperature,
+          intAtLeast(o, "hidden", 1),
           intAtLeast(o, "top", 1), intAtLeast(o, "teacher-depth", 1), at.equals("all"), play.equals("student"),
           intAtLeast(o, "opening-plies", 0), intAtLeast(o, "heldout", 0), o.get("compare").strip(),
           longValue(o, "seed"));
@@ -155,6 +169,8 @@ public final class PointRecipe implements TrainingRecipe {
       }
       double[] xTeacher = new double[PointNetwork.DIMENSION];
       double[] xStudent = new double[PointNetwork.DIMENSION];
+      int[] points = new int[game.maxLegalMoves()];
+      double[][] xPoints = c.listwise() ? new double[game.maxLegalMoves()][PointNetwork.DIMENSION] : null;
       long started = System.nanoTime();
       int startDone = done;
       while (done < c.games()) {
@@ -171,9 +187,19 @@ public final class PointRecipe implements TrainingRecipe {
           int move = mine;
           if (mover != studentSide || c.learnAll()) {
             int t = teacher.best(s);
-            student.inputs(s, t, mover, xTeacher);
-            student.inputs(s, mine, mover, xStudent);
-            trainer.update(xTeacher, xStudent, t == mine);
+            if (c.listwise()) {
+              int n = s.legalMoves(points);
+              int preferred = -1;
+              for (int i = 0; i < n; i++) {
+                student.inputs(s, points[i], mover, xPoints[i]);
+                preferred = points[i] == t ? i : preferred;
+              }
+              trainer.updateListwise(xPoints, n, preferred, c.temperature());
+            } else {
+              student.inputs(s, t, mover, xTeacher);
+              student.inputs(s, mine, mover, xStudent);
+              trainer.update(xTeacher, xStudent, t == mine);
+            }
             compared++;
             agreed += t == mine ? 1 : 0;
             if (mover != studentSide) {

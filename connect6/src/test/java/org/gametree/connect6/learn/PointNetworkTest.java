@@ -167,7 +167,7 @@ class PointNetworkTest {
   }
 
   @Test
-  void theShippedNetworkIsEvalPointAndCompletesItsFour() {
+  void theShippedNetworkIsEvalPointCompletesItsFourAndBlocksTheOpponents() {
     Evaluator<ConnectState> e = GOMOKU.evaluator("point");
     assertTrue(e instanceof PointEvaluator);
     String board = "...............\n".repeat(7) + "....XXXX.......\n.........O.....\n......OO.......\n"
@@ -175,14 +175,45 @@ class PointNetworkTest {
     ConnectState s = GOMOKU.parsePosition(board);
     String move = s.moveToString(((PointEvaluator) e).bestPoint(s));
     assertTrue(move.equals("d8") || move.equals("i8"), move);
+    // the same stones with the colours swapped: the side to move has no four and must block X's
+    ConnectState block = GOMOKU.parsePosition(board.replace('X', 'x').replace('O', 'X').replace('x', 'O')
+        .replace("O 1", "X 1"));
+    String answer = block.moveToString(((PointEvaluator) e).bestPoint(block));
+    assertTrue(answer.equals("d8") || answer.equals("i8"), answer);
   }
 
   private static String train(Path out, int games) throws Exception {
+    return train(out, games, "comparison");
+  }
+
+  private static String train(Path out, int games, String update) throws Exception {
     ConnectGame g = new ConnectGame(9, 9, 5, 1, 1, false);
     TrainingRecipe r = TrainingRecipes.find(g, "point");
     return r.run(g, TrainingRecipes.withDefaults(r, Map.of("out", out.toString(), "games", String.valueOf(games),
-        "checkpoint", "2", "teacher-depth", "1", "heldout", "20", "hidden", "4", "top", "3")),
+        "checkpoint", "2", "teacher-depth", "1", "heldout", "20", "hidden", "4", "top", "3", "update", update)),
         new PrintStream(new ByteArrayOutputStream()));
+  }
+
+  @Test
+  void aResumedListwiseRunEndsWithTheWeightsOfAnUninterruptedOne(@TempDir Path dir) throws Exception {
+    Path once = dir.resolve("once");
+    Path twice = dir.resolve("twice");
+    train(once, 4, "listwise");
+    train(twice, 2, "listwise");
+    train(twice, 4, "listwise");
+    assertEquals(Files.readString(once.resolve("weights.params")), Files.readString(twice.resolve("weights.params")));
+    assertNotEquals(Files.readString(once.resolve("checkpoint-0.params")),
+        Files.readString(once.resolve("weights.params")), "training changed the weights");
+    train(dir.resolve("pairwise"), 4, "comparison");
+    assertNotEquals(Files.readString(once.resolve("weights.params")),
+        Files.readString(dir.resolve("pairwise").resolve("weights.params")), "the two updates learn differently");
+  }
+
+  @Test
+  void anUnknownUpdateIsRefusedNamingIt(@TempDir Path dir) {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> train(dir.resolve("bad"), 1, "softmax"));
+    assertTrue(e.getMessage().contains("'softmax'"), e.getMessage());
   }
 
   @Test
