@@ -2,10 +2,6 @@ package org.gametree.othello.learn;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.CholeskyDecomposition;
-import org.apache.commons.math3.linear.RealMatrix;
 import org.gametree.core.learn.BayesianDiscriminant;
 import org.gametree.core.learn.BookMoveTrainer;
 import org.gametree.core.learn.LinearModel;
@@ -174,50 +170,32 @@ public final class EvaluatorTraining {
     return new LinearModel(w, bias);
   }
 
-  /** Logistic regression by Newton's method (iteratively reweighted least squares); the bias is not penalised. */
+  /**
+   * Logistic regression by Newton's method (core {@link LinearTrainers#logisticStep}, iteratively reweighted least
+   * squares) until no parameter moves by more than a relative 10⁻⁸; the bias is not penalised.
+   */
   static LinearModel fitLogistic(LabelledPositions data, List<Integer> rows, double l2) {
-    int n = 5; // four weights and the bias
-    double[] beta = new double[n];
-    double[] x = new double[n];
+    double[][] x = new double[rows.size()][];
+    double[] y = new double[rows.size()];
+    for (int j = 0; j < x.length; j++) {
+      x[j] = data.features(rows.get(j));
+      y[j] = data.win(rows.get(j)) ? 1 : 0;
+    }
+    LinearModel fit = new LinearModel(new double[4], 0, PER_NAT);
+    double[] p = fit.parameters();
+    double[] before = new double[p.length];
     for (int iter = 0; iter < 50; iter++) {
-      double[][] h = new double[n][n];
-      double[] g = new double[n];
-      for (int i : rows) {
-        double[] f = data.features(i);
-        System.arraycopy(f, 0, x, 0, 4);
-        x[4] = 1;
-        double z = 0;
-        for (int k = 0; k < n; k++) {
-          z += beta[k] * x[k];
-        }
-        double p = 1 / (1 + Math.exp(-z));
-        double y = data.win(i) ? 1 : 0;
-        double w = Math.max(p * (1 - p), 1e-9);
-        for (int a = 0; a < n; a++) {
-          g[a] += (y - p) * x[a];
-          for (int b = 0; b < n; b++) {
-            h[a][b] += w * x[a] * x[b];
-          }
-        }
-      }
-      for (int a = 0; a < 4; a++) {
-        g[a] -= l2 * beta[a];
-        h[a][a] += l2;
-      }
-      h[4][4] += 1e-9;
-      RealMatrix hm = new Array2DRowRealMatrix(h, false);
-      double[] step = new CholeskyDecomposition(hm, 1e-12, 1e-14).getSolver()
-          .solve(new ArrayRealVector(g, false)).toArray();
+      System.arraycopy(p, 0, before, 0, p.length);
+      LinearTrainers.logisticStep(fit, x, y, l2);
       double change = 0;
-      for (int k = 0; k < n; k++) {
-        beta[k] += step[k];
-        change = Math.max(change, Math.abs(step[k]) / (1e-6 + Math.abs(beta[k])));
+      for (int k = 0; k < p.length; k++) {
+        change = Math.max(change, Math.abs(p[k] - before[k]) / (1e-6 + Math.abs(p[k])));
       }
       if (change < 1e-8) {
         break;
       }
     }
-    return new LinearModel(new double[] {beta[0], beta[1], beta[2], beta[3]}, beta[4], PER_NAT);
+    return fit;
   }
 
   /**
