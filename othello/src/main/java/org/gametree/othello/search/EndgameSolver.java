@@ -282,12 +282,14 @@ public final class EndgameSolver extends SortedSearch implements ExactSolver<Oth
     return state.empties() <= depth + MIDGAME_SOLVE_SLACK;
   }
 
+  /**
+   * The hook's solve: fail-soft within the search's window, which is mapped to the narrowest window of disc
+   * differences that answers it ({@link #discAlpha}, {@link #discBeta}). A node whose window asks only "does the mover
+   * win?" is solved with the disc window (0, 1), far cheaper than the exact margin.
+   */
   @Override
   public int solve(OthelloState state, int alpha, int beta, int ply) {
-    long before = nodes;
-    int v = solve(state.player(), state.opponent()).score();
-    lastWork = nodes - before;
-    return toScore(v, ply + state.empties());
+    return solve(state, alpha, beta, ply, null);
   }
 
   /**
@@ -296,17 +298,50 @@ public final class EndgameSolver extends SortedSearch implements ExactSolver<Oth
    */
   @Override
   public int solve(OthelloState state, int alpha, int beta, int ply, BooleanSupplier stop) {
+    int end = ply + state.empties();
+    int discAlpha = discAlpha(alpha, end);
+    int discBeta = discBeta(beta, end);
+    lastWork = 0;
+    if (discAlpha >= 64 || discBeta <= -64) {
+      // the window lies beyond every result: the best (or worst) possible one is the bound
+      return toScore(discAlpha >= 64 ? 64 : -64, end);
+    }
     long before = nodes;
     abort = stop;
     Result r;
     try {
       table.newSearch();
-      r = solveShared(state.player(), state.opponent(), -64, 64, Long.MAX_VALUE, null, null, Long.MAX_VALUE);
+      r = solveShared(state.player(), state.opponent(), discAlpha, discBeta, Long.MAX_VALUE, null, null,
+          Long.MAX_VALUE);
     } finally {
       abort = null;
     }
     lastWork = nodes - before;
-    return r == null ? 0 : toScore(r.score(), ply + state.empties());
+    return r == null ? 0 : toScore(r.score(), end);
+  }
+
+  /**
+   * The disc-difference alpha that answers a search's {@code alpha} for a game ending {@code ply} plies from its
+   * root: the largest difference d whose {@link #toScore} is at most alpha (−64 if none is), so that every solver
+   * result above it maps above alpha. With {@link #discBeta} the fail-soft solve's answer, mapped back, is fail-soft
+   * in the search's window: the map is increasing, so bounds stay bounds, and a result inside the search's window is
+   * inside the disc window and exact.
+   */
+  static int discAlpha(int alpha, int ply) {
+    int d = 64;
+    while (d > -64 && toScore(d, ply) > alpha) {
+      d--;
+    }
+    return d;
+  }
+
+  /** The smallest disc difference whose {@link #toScore} is at least {@code beta} (64 if none is). */
+  static int discBeta(int beta, int ply) {
+    int d = -64;
+    while (d < 64 && toScore(d, ply) < beta) {
+      d++;
+    }
+    return d;
   }
 
   /** The nodes of the last solve through the hook interface, so that a timed search can check its clock. */
