@@ -28,7 +28,8 @@ public final class TdLeaf<S extends GameState> {
   private final FeatureExtractor<S> features;
   private final PrincipalVariation<S> search;
   private final double[] buffer;
-  private final int[] pv = new int[SearchLimits.MAX_DEPTH + 1];
+  /** The line: the core search's nominal depth, its extensions and its quiescence fit. */
+  private final int[] pv = new int[4 * SearchLimits.MAX_DEPTH];
 
   /** A TDLeaf learner feeding {@code td} with the leaves {@code search} finds. */
   public TdLeaf(TdLambda td, FeatureExtractor<S> features, PrincipalVariation<S> search) {
@@ -69,7 +70,11 @@ public final class TdLeaf<S extends GameState> {
     td.endGame(z);
   }
 
-  /** A principal variation from the core search ({@link SearchResult#principalVariation()}). */
+  /**
+   * A principal variation from the core search ({@link SearchResult#principalVariation()}). Where the game offers
+   * {@link TacticalMoves}, the search's line goes on through its quiescence, so the leaf is the quiet position whose
+   * evaluation is the value the search backed up, KnightCap's leaf.
+   */
   public static <S extends GameState> PrincipalVariation<S> fromSearcher(Searcher<S> searcher, SearchLimits limits) {
     return (state, out) -> {
       int[] line = searcher.search(state, limits).principalVariation();
@@ -81,10 +86,12 @@ public final class TdLeaf<S extends GameState> {
 
   /**
    * {@code main}'s principal variation continued through a quiescence search from its last position, so the leaf
-   * TDLeaf learns on is quiet. The core search's principal variation stops at the nominal depth, where its value comes
-   * from quiescence (captures past the depth), so in a game with captures that leaf can be half way through an
-   * exchange and its static evaluation a piece away from the value the search backed up; KnightCap's leaf is the one
-   * whose evaluation is that value. The extension is a fail-soft alpha-beta over the state's {@link TacticalMoves}
+   * TDLeaf learns on is quiet, for a line that stops at its nominal depth ({@link #minimax}, a search of your own; the
+   * core search's line needs nothing: it already runs through its quiescence). With a main line that finds nothing
+   * it is the quiescence line of the position itself, empty when the position is quiet. In a game with captures a
+   * leaf at the nominal depth can be half way through an exchange and its static evaluation a piece away from the
+   * value backed up; KnightCap's leaf is the one whose evaluation is that value. The extension is a fail-soft
+   * alpha-beta over the state's {@link TacticalMoves}
    * (all legal moves when {@link TacticalMoves#mustEvade()}) with the static evaluation as the stand-pat bound, at
    * most {@code maxPlies} deep, ordered by {@link MoveScorer} where the state has it. A state without {@link
    * TacticalMoves} gets {@code main}'s line unchanged. Not thread-safe.

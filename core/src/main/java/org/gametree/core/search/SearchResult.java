@@ -10,7 +10,9 @@ import java.time.Duration;
  * @param depth the depth of the last completed iteration (MCTS: the deepest tree path)
  * @param nodes nodes visited (MCTS: playouts)
  * @param elapsed wall-clock time
- * @param principalVariation the expected line, starting with {@code bestMove}
+ * @param principalVariation the expected line, starting with {@code bestMove}; where the game offers {@link
+ *     TacticalMoves} and quiescence is on, it goes on through the quiescence search to the quiet position whose
+ *     static evaluation the score came from (exactly so where no table cutoff or selective pruning shortened it)
  */
 public record SearchResult(
     int bestMove, int score, int depth, long nodes, Duration elapsed, int[] principalVariation) {

@@ -36,6 +36,38 @@ class SearchHooksTest {
     }
   }
 
+  /**
+   * The principal variation goes on through the quiescence search: played out from the root, it ends in the position
+   * whose static evaluation (seen from the root's mover) is the score, or in a finished game. Without a table every
+   * node of the line was searched with the window that made its value exact.
+   */
+  @Property(tries = 30)
+  void theLineEndsInTheQuietPositionWhoseEvaluationIsTheScore(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 4) int depth,
+      @ForAll boolean alternating) {
+    TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 16, false);
+    TacticalTreeGame.State root = game.newInitialState();
+    for (Algorithm algorithm : ALGORITHMS) {
+      try (Searcher<TacticalTreeGame.State> searcher =
+          Search.builder(game).algorithm(algorithm).hashMegabytes(0).selective(false).build()) {
+        SearchResult result = searcher.search(root, SearchLimits.depth(depth));
+        int[] line = result.principalVariation();
+        assertTrue(line.length >= Math.min(depth, 1) && line[0] == result.bestMove(), algorithm + " line");
+        TacticalTreeGame.State leaf = root.copy();
+        for (int move : line) {
+          assertTrue(leaf.isLegal(move), algorithm + ": illegal line");
+          leaf.play(move);
+        }
+        if (!leaf.isTerminal()) {
+          int value = game.defaultEvaluator().evaluate(leaf);
+          assertEquals(result.score(), leaf.currentPlayer() == root.currentPlayer() ? value : -value,
+              algorithm + " depth " + depth + ", line of " + line.length);
+        }
+      }
+    }
+  }
+
   @Property(tries = 20)
   void extendedSearchesAgreeWithoutATableAndReturnLegalLines(@ForAll long seed, @ForAll boolean alternating) {
     TacticalTreeGame game = new TacticalTreeGame(seed, alternating, 40, true);

@@ -136,6 +136,7 @@ final class Negamax implements RootSearch {
           if (value <= alpha) {
             return value;
           }
+          w.pv.clear(ply); // the probe's quiescence line is no line of this node
         }
       }
       if (w.nullMoveAllowed(ply, depth, beta, pvNode)) {

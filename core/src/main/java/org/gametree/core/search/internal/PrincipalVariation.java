@@ -34,12 +34,13 @@ final class PrincipalVariation {
   }
 
   /**
-   * The root's line, at most {@code maxLength} moves, checked move by move on {@code state} (the root, left as it was)
-   * and completed from {@code table}'s best moves (null: none) past where the array stops.
+   * The root's line, checked move by move on {@code state} (the root, left as it was): every move the array holds
+   * (the nominal depth and the quiescence below it), and where that stops short of {@code depth} moves (a table
+   * cutoff on the way), {@code table}'s best moves (null: none) up to {@code depth}.
    */
-  int[] rootLine(GameState state, TranspositionTable table, int maxLength) {
-    int known = Math.min(length[0], maxLength);
-    int[] moves = new int[maxLength];
+  int[] rootLine(GameState state, TranspositionTable table, int depth) {
+    int known = length[0];
+    int[] moves = new int[Math.max(known, depth)];
     int played = 0;
     for (; played < known; played++) {
       int move = line[0][played];
@@ -49,7 +50,7 @@ final class PrincipalVariation {
       moves[played] = move;
       state.playUnchecked(move);
     }
-    while (table != null && played < maxLength && !state.isTerminal()) {
+    while (table != null && played < depth && !state.isTerminal()) {
       long entry = table.probe(state.hash());
       int move = entry == 0 ? -1 : TranspositionTable.move(entry);
       if (move < 0 || !state.isLegal(move)) {

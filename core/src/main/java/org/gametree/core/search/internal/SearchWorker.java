@@ -206,7 +206,9 @@ final class SearchWorker<S extends GameState> {
    * Fail-soft quiescence: stand pat on the static evaluation and try the tactical moves, or every legal move when
    * standing pat is unsound ({@link TacticalMoves#mustEvade()}). With futility pruning on, a capture whose
    * {@link TacticalMoves#gain} could not lift the evaluation within the depth-1 futility margin of alpha is skipped
-   * (delta pruning). Bounded by {@link #QUIESCENCE_PLIES}.
+   * (delta pruning). Bounded by {@link #QUIESCENCE_PLIES}. The principal variation goes on through the captures, so
+   * the root's line ends in the quiet position whose static evaluation is the value backed up (where the search was
+   * exact there).
    */
   private int quiesce(int alpha, int beta, int ply, int qply) {
     if (qply > 0) {
@@ -258,6 +260,7 @@ final class SearchWorker<S extends GameState> {
       }
       if (value > best) {
         best = value;
+        pv.update(ply, move);
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
@@ -486,8 +489,11 @@ final class SearchWorker<S extends GameState> {
     }
   }
 
-  /** The current iteration's PV, completed from the table past where the triangular array stops. */
-  int[] principalVariation(int maxLength) {
-    return pv.rootLine(state, table, maxLength);
+  /**
+   * The current iteration's PV: the triangular array's line, quiescence included, completed from the table up to
+   * {@code depth} moves where the array stops short of it.
+   */
+  int[] principalVariation(int depth) {
+    return pv.rootLine(state, table, depth);
   }
 }
