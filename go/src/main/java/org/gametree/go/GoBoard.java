@@ -198,12 +198,18 @@ public final class GoBoard {
 
   /** Tromp-Taylor area score: Black's stones and territory minus White's, komi not subtracted. */
   public int areaDifference() {
-    int[] area = areas();
-    return area[0] - area[1];
+    long area = countAreas();
+    return (int) (area >>> 32) - (int) area;
   }
 
   /** Black's and White's Tromp-Taylor areas: stones plus empty regions reaching only that colour. */
   public int[] areas() {
+    long area = countAreas();
+    return new int[] {(int) (area >>> 32), (int) area};
+  }
+
+  /** Black's area in the high 32 bits, White's in the low ones: the rollouts' score, counted without allocating. */
+  private long countAreas() {
     if (regionScratch == null) {
       regionScratch = new int[points];
       stackScratch = new int[points];
@@ -248,7 +254,7 @@ public final class GoBoard {
         }
       }
     }
-    return new int[] {black, white};
+    return (long) black << 32 | white;
   }
 
   private boolean inAtari(int root) {

@@ -166,7 +166,8 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
 
   /**
    * Rollouts: {@code light} (random, no own-eye filling), {@code heavy} (plus capture/escape at the last move) or
-   * {@code patterns} (plus 3×3 shapes at the last move and no big self-ataris; the default).
+   * {@code patterns} (plus 3×3 shapes at the last move and no big self-ataris; the default) or {@code replies} (the
+   * last good reply with forgetting first, then as patterns).
    */
   @Override
   public RolloutPolicy<GoState> rolloutPolicy(String name) {
@@ -178,6 +179,8 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
       case "patterns":
       case "default":
         return new GoPlayout(this, GoPlayout.PATTERNS);
+      case "replies":
+        return new GoPlayout(this, GoPlayout.REPLIES);
       default:
         return null;
     }

@@ -10,7 +10,7 @@ import org.gametree.go.GoTactics;
 
 /**
  * Go rollouts on a per-thread {@link GoPlayoutBoard} (no history, simple ko only, no suicide), allocation-free.
- * Three strengths:
+ * Four strengths:
  *
  * <ul>
  *   <li>{@code light}: a uniformly random legal point from the sparse empty-point set that does not fill an own
@@ -20,6 +20,11 @@ import org.gametree.go.GoTactics;
  *       more room);
  *   <li>{@code patterns} (the default): as heavy, then a random one of the last move's eight neighbours that has a
  *       {@link GoPatterns} shape and is not a self-atari; the random move avoids self-ataris of two or more stones.
+ *   <li>{@code replies}: as patterns, but first the last good reply to the opponent's last move (Baier and Drake's
+ *       LGRF-1, "The power of forgetting", 2010): after each rollout the winner's every answer (a move to the move
+ *       just before it) is stored as that colour's reply to that point, and a loser's answer that is the stored
+ *       reply is forgotten. A stored reply is played when it is legal, not an own eye and not a self-atari. The
+ *       tables are per thread and outlive the search, as the tree does.
  * </ul>
  */
 public final class GoPlayout implements RolloutPolicy<GoState> {
@@ -29,19 +34,75 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
   public static final int HEAVY = 1;
   /** Tactical answers, then 3×3 shapes, and no big self-ataris. */
   public static final int PATTERNS = 2;
+  /** The last good reply first, then as {@link #PATTERNS}. */
+  public static final int REPLIES = 3;
 
   private final int level;
   private final int[] ring;
   private final ThreadLocal<GoPlayoutBoard> scratch;
+  private final ThreadLocal<Replies> replies;
 
-  /** Rollouts of strength {@code level} ({@link #LIGHT}, {@link #HEAVY} or {@link #PATTERNS}) for {@code game}. */
+  /** Rollouts of strength {@code level} ({@link #LIGHT} … {@link #REPLIES}) for {@code game}. */
   public GoPlayout(GoGame game, int level) {
-    if (level < LIGHT || level > PATTERNS) {
+    if (level < LIGHT || level > REPLIES) {
       throw new IllegalArgumentException("no playout level " + level);
     }
     this.level = level;
     this.ring = GoPatterns.ringOffsets(game.size() + 2);
     this.scratch = ThreadLocal.withInitial(() -> new GoPlayoutBoard(game));
+    int points = (game.size() + 2) * (game.size() + 2);
+    int maxPlies = 3 * game.size() * game.size() + 20;
+    this.replies = ThreadLocal.withInitial(() -> new Replies(points, maxPlies));
+  }
+
+  /** This thread's reply tables ({@link #REPLIES}). */
+  Replies replies() {
+    return replies.get();
+  }
+
+  /** One thread's reply tables and the points of the rollout being played (-1 a pass). */
+  static final class Replies {
+    /** {@code reply[colour][point]}: the colour's last good reply to a stone on the point, or -1. */
+    final int[][] reply;
+    final int[] played;
+
+    Replies(int points, int maxPlies) {
+      reply = new int[3][points];
+      java.util.Arrays.fill(reply[GoBoard.BLACK], -1);
+      java.util.Arrays.fill(reply[GoBoard.WHITE], -1);
+      played = new int[maxPlies + 1];
+    }
+
+    /** The stored reply of colour {@code c} to {@code last}, if it is playable, no own eye and no self-atari. */
+    int answer(GoTactics t, int last, int c) {
+      int p = reply[c][last];
+      GoBoard b = t.board();
+      return p > 0 && b.color(p) == GoBoard.EMPTY && b.isPlayable(p, c) && !t.isEyeLike(p, c)
+          && t.selfAtariStones(p, c) == 0 ? p : -1;
+    }
+
+    /**
+     * Learns from a finished rollout: {@code played[0]} is the move before it, by the colour other than {@code first},
+     * then {@code count − 1} rollout moves alternating from {@code first}; {@code winner} is a colour or 0 (jigo).
+     */
+    void learn(int count, int first, int winner) {
+      if (winner == 0) {
+        return;
+      }
+      for (int i = 1; i < count; i++) {
+        int before = played[i - 1];
+        int answer = played[i];
+        if (before < 0 || answer < 0) {
+          continue;
+        }
+        int mover = (i & 1) == 1 ? first : 3 - first;
+        if (mover == winner) {
+          reply[mover][before] = answer;
+        } else if (reply[mover][before] == answer) {
+          reply[mover][before] = -1;
+        }
+      }
+    }
   }
 
   @Override
@@ -58,10 +119,16 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
     int beforeLast = state.moveBeforeLast();
     int prev = beforeLast < 0 || beforeLast == pass ? -1 : b.point(beforeLast);
     boolean filter = level >= PATTERNS;
+    Replies r = level >= REPLIES ? replies.get() : null;
+    int first = s.player() + 1;
+    int count = 0;
+    if (r != null) {
+      r.played[count++] = last;
+    }
     for (int ply = 0; ply < maxPlies && s.passes() < 2; ply++) {
       int c = s.player() + 1;
-      int p = -1;
-      if (level >= HEAVY && last > 0) {
+      int p = r != null && last > 0 ? r.answer(t, last, c) : -1;
+      if (p < 0 && level >= HEAVY && last > 0) {
         p = tactical(t, last, prev, c, random);
         if (p < 0 && level >= PATTERNS) {
           p = patternMove(t, last, c, ring, random);
@@ -72,10 +139,16 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
       }
       recorder.record(s.player(), p < 0 ? pass : b.moveOf(p));
       s.play(p);
+      if (r != null) {
+        r.played[count++] = p;
+      }
       prev = last;
       last = p;
     }
     double diff = b.areaDifference() - state.game().komi();
+    if (r != null) {
+      r.learn(count, first, diff > 0 ? GoBoard.BLACK : diff < 0 ? GoBoard.WHITE : 0);
+    }
     return diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
   }
 
