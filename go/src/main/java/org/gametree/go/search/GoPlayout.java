@@ -1,5 +1,6 @@
 package org.gametree.go.search;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.gametree.core.mcts.RolloutPolicy;
 import org.gametree.go.GoBoard;
@@ -68,8 +69,8 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
 
     Replies(int points, int maxPlies) {
       reply = new int[3][points];
-      java.util.Arrays.fill(reply[GoBoard.BLACK], -1);
-      java.util.Arrays.fill(reply[GoBoard.WHITE], -1);
+      Arrays.fill(reply[GoBoard.BLACK], -1);
+      Arrays.fill(reply[GoBoard.WHITE], -1);
       played = new int[maxPlies + 1];
     }
 
