@@ -15,6 +15,7 @@ import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TdLeaf;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.option.Option;
+import org.gametree.core.report.Figure;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
@@ -29,12 +30,13 @@ import org.gametree.xiangqi.XiangqiState;
  * {@code gametree train xiangqi tdleaf}: TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap) tuning the weights of the
  * evaluation, a linear model over {@link XiangqiFeatures} starting from the hand-set values, by self-play. Each game
  * starts from a few random plies; at every position the core NegaScout (the evaluator being trained, at {@code depth})
- * finds the principal variation, which is continued through a quiescence search ({@link TdLeaf#quiescent}) to a quiet
- * leaf; the leaf's features feed TD(λ) on P = tanh(β·evaluation) ({@link TanhModel}), the weights change at the end of
- * each game, and the searched best move is played. Files in {@code out}: {@code weights.params} and {@code state.txt}
- * after every game (a killed run resumes from them), {@code curve.csv} (one row per game: result, plies and every
- * weight) and {@code match.csv} (every {@code checkpoint} games: the current weights against the hand-set ones, score
- * and 95 % interval).
+ * finds the principal variation, which runs on through the search's own quiescence to the quiet leaf whose evaluation
+ * is the value backed up; the leaf's features feed TD(λ) on P = tanh(β·evaluation) ({@link TanhModel}), the weights
+ * change at the end of each game, and the searched best move is played. Files in {@code out}: {@code weights.params}
+ * and {@code state.txt} after every game (a killed run resumes from them), {@code curve.csv} (one row per game: result,
+ * plies and every weight), {@code match.csv} (every {@code checkpoint} games: the current weights against the hand-set
+ * ones, score and 95 % interval), and the learning curve as two figures drawn from them, {@code score.figure.tsv}
+ * (the checkpoint scores) and {@code weights.figure.tsv} (the piece values, game by game).
  */
 public final class TdLeafRecipe implements TrainingRecipe {
   @Override
@@ -128,8 +130,7 @@ public final class TdLeafRecipe implements TrainingRecipe {
           }
           return n;
         };
-        TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE,
-            TdLeaf.quiescent(pv, evaluator, 16, XiangqiState.MAX_MOVES));
+        TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
         leaf.startGame();
         plies = 0;
         while (!s.isTerminal() && plies < maxPlies) {
@@ -159,8 +160,53 @@ public final class TdLeafRecipe implements TrainingRecipe {
         String result = RecipeFiles.checkpointMatch(game, weights, depth, matchGames);
         RecipeFiles.append(match, done + "," + result);
         log.printf("%d games: score against the hand-set weights %s%n", done, result);
+        writeFigures(out, curve, match);
       }
     }
+    writeFigures(out, curve, match);
     return "trained " + done + " games; weights " + weights + ", curve " + curve + ", matches " + match;
+  }
+
+  /** The piece values drawn game by game in {@code weights.figure.tsv}. */
+  private static final List<String> PIECES = List.of("chariot", "horse", "cannon", "advisor", "elephant", "soldier");
+
+  /**
+   * The learning curve, from the files a run (or several resumed runs) wrote: the checkpoint scores with their 95 %
+   * intervals, and the piece values after each game.
+   */
+  static void writeFigures(Path out, Path curve, Path match) throws IOException {
+    List<String> rows = Files.exists(match) ? Files.readAllLines(match) : List.of();
+    int n = Math.max(0, rows.size() - 1);
+    double[] x = new double[n];
+    double[] y = new double[n];
+    double[] e = new double[n];
+    for (int i = 0; i < n; i++) {
+      String[] f = rows.get(i + 1).split(",");
+      x[i] = Integer.parseInt(f[0]);
+      y[i] = Double.parseDouble(f[1]);
+      e[i] = (Double.parseDouble(f[3]) - Double.parseDouble(f[2])) / 2;
+    }
+    Figure.line("Xiangqi TDLeaf: the weights so far against the hand-set ones", "self-play games",
+        "score against hand-set").yRange(0, 1).referenceLine(0.5).series("score, 95 % interval", x, y, e)
+        .write(out.resolve("score" + Figure.EXTENSION));
+
+    List<String> games = Files.exists(curve) ? Files.readAllLines(curve) : List.of();
+    if (games.size() < 2) {
+      return;
+    }
+    List<String> header = List.of(games.get(0).split(","));
+    Figure.Builder values = Figure.line("Xiangqi TDLeaf: piece values", "self-play games", "centipawns");
+    for (String piece : PIECES) {
+      int column = header.indexOf(piece);
+      double[] gx = new double[games.size() - 1];
+      double[] gy = new double[games.size() - 1];
+      for (int i = 1; i < games.size(); i++) {
+        String[] f = games.get(i).split(",");
+        gx[i - 1] = Integer.parseInt(f[0]);
+        gy[i - 1] = Double.parseDouble(f[column]);
+      }
+      values = values.series(piece, gx, gy);
+    }
+    values.write(out.resolve("weights" + Figure.EXTENSION));
   }
 }

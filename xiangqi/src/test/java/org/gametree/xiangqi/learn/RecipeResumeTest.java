@@ -1,5 +1,6 @@
 package org.gametree.xiangqi.learn;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,6 +16,7 @@ import java.util.Map;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.learn.TrainingRecipes;
+import org.gametree.core.report.Figure;
 import org.gametree.xiangqi.XiangqiFeatures;
 import org.gametree.xiangqi.XiangqiGame;
 import org.junit.jupiter.api.Test;
@@ -45,6 +47,12 @@ class RecipeResumeTest {
     assertEquals(4, Files.readAllLines(resumed.resolve("curve.csv")).size());
     LinearModel trained = RecipeFiles.readWeights(resumed.resolve("weights.params"));
     assertNotEquals(XiangqiFeatures.handSet().weight(1), trained.weight(1), "training moved the weights");
+    // the learning curve's figure: the piece values after each of the 3 games, the chariot's as the weights file has it
+    Figure values = Figure.read(resumed.resolve("weights" + Figure.EXTENSION));
+    assertEquals(List.of("chariot", "horse", "cannon", "advisor", "elephant", "soldier"),
+        values.series().stream().map(Figure.Series::name).toList());
+    assertArrayEquals(new double[] {1, 2, 3}, values.series().get(0).x());
+    assertEquals(trained.weight(0), values.series().get(0).y()[2], 0.001);
   }
 
   @Test
