@@ -53,7 +53,7 @@ class SearchHooksTest {
           Search.builder(game).algorithm(algorithm).hashMegabytes(0).selective(false).build()) {
         SearchResult result = searcher.search(root, SearchLimits.depth(depth));
         int[] line = result.principalVariation();
-        assertTrue(line.length >= Math.min(depth, 1) && line[0] == result.bestMove(), algorithm + " line");
+        assertTrue(line.length >= 1 && line[0] == result.bestMove(), algorithm + " line");
         TacticalTreeGame.State leaf = root.copy();
         for (int move : line) {
           assertTrue(leaf.isLegal(move), algorithm + ": illegal line");
