@@ -4,8 +4,11 @@
 # Not run by CI.
 #
 # Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0] [concurrency=1]
-#                                [board size=9]
+#                                [board size=9] [resign below this win rate, percent=0: never]
 # Example: go/bench/gnugo-match.sh 50 1000 threads=1
+# With a resign percentage P, the referee gives the game to GNU Go once our engine's win rate has been at most P % for
+# five of its moves in a row (--resign-score, from the win rate's score 1000 * (2 * rate - 1)); GNU Go reports no
+# score, so its games are always played out. On 19x19 that saves the hour a lost game takes to be played to the end.
 # Concurrency 2 on a two-core machine is fair to both sides (the engines of one game take turns, so each game needs
 # about one core) but only when nothing else runs.
 #
@@ -21,6 +24,7 @@ extra="${3:-}"
 plies="${4:-0}"
 concurrency="${5:-1}"
 size="${6:-9}"
+resign="${7:-0}"
 gnugo=/usr/games/gnugo
 if [ ! -x "$gnugo" ]; then
   echo "gnugo-match: installing GNU Go (apt-get update && apt-get install -y gnugo)" >&2
@@ -38,6 +42,11 @@ cd "$root"
 # One record per setting, so that a run with other options never resumes this one's games.
 tag="${extra:+-$(printf '%s' "$extra" | tr -c 'A-Za-z0-9=.' '_')}"
 [ "$size" = 9 ] || tag="-${size}x${size}${tag}"
+adjudicate=()
+if [ "$resign" != 0 ]; then
+  tag="${tag}-resign${resign}"
+  adjudicate=(--resign-score "$(( 1000 - 20 * resign ))" --resign-moves 5)
+fi
 out="go-vs-gnugo-${millis}ms${tag}.jsonl"
 jar="go-vs-gnugo-${millis}ms${tag}.jar"
 resume=()
@@ -53,4 +62,4 @@ fi
 # the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
 exec nice -n 10 java -Xss16m -jar "$jar" match "go(size=${size},komi=7,rules=psk)" \
   --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time "$millis" --engine-timeout 60000 \
-  --opening-plies "$plies" --concurrency "$concurrency" --out "$out" "${resume[@]}" --json
+  --opening-plies "$plies" --concurrency "$concurrency" --out "$out" "${adjudicate[@]}" "${resume[@]}" --json
