@@ -4,16 +4,22 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.gametree.core.Game;
+import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TdLeaf;
 import org.gametree.core.learn.TrainingRecipe;
+import org.gametree.core.match.Player;
+import org.gametree.core.match.PlayerException;
+import org.gametree.core.match.Players;
 import org.gametree.core.option.Option;
 import org.gametree.core.report.Figure;
 import org.gametree.core.search.Algorithm;
@@ -27,16 +33,19 @@ import org.gametree.xiangqi.XiangqiGame;
 import org.gametree.xiangqi.XiangqiState;
 
 /**
- * {@code gametree train xiangqi tdleaf}: TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap) tuning the weights of the
- * evaluation, a linear model over {@link XiangqiFeatures} starting from the hand-set values, by self-play. Each game
- * starts from a few random plies; at every position the core NegaScout (the evaluator being trained, at {@code depth})
- * finds the principal variation, which runs on through the search's own quiescence to the quiet leaf whose evaluation
- * is the value backed up; the leaf's features feed TD(λ) on P = tanh(β·evaluation) ({@link TanhModel}), the weights
- * change at the end of each game, and the searched best move is played. Files in {@code out}: {@code weights.params}
- * and {@code state.txt} after every game (a killed run resumes from them), {@code curve.csv} (one row per game: result,
- * plies and every weight), {@code match.csv} (every {@code checkpoint} games: the current weights against the hand-set
- * ones, score and 95 % interval), and the learning curve as two figures drawn from them, {@code score.figure.tsv}
- * (the checkpoint scores) and {@code weights.figure.tsv} (the piece values, game by game).
+ * {@code gametree train xiangqi tdleaf}: TDLeaf(λ) (Baxter, Tridgell and Weaver's KnightCap) tuning the weights of
+ * the evaluation, a linear model over {@link XiangqiFeatures} starting from the hand-set values, by self-play or,
+ * with {@code opponent}, by games against another engine (KnightCap learned from its games against other players on
+ * a chess server): the learner takes the colours in turn, and the opponent's moves are played but not learned from.
+ * Each game starts from a few random plies; at every position of the learner the core NegaScout (the evaluator being
+ * trained, at {@code depth}) finds the principal variation, which runs on through the search's own quiescence to the
+ * quiet leaf whose evaluation is the value backed up; the leaf's features feed TD(λ) on P = tanh(β·evaluation)
+ * ({@link TanhModel}), the weights change at the end of each game, and the searched best move is played. Files in
+ * {@code out}: {@code weights.params} and {@code state.txt} after every game (a killed run resumes from them),
+ * {@code curve.csv} (one row per game: result from Red's side in self-play and from the learner's against an
+ * opponent, plies and every weight), {@code match.csv} (every {@code checkpoint} games: the current weights against
+ * the hand-set ones, score and 95 % interval), and the learning curve as two figures drawn from them, {@code
+ * score.figure.tsv} (the checkpoint scores) and {@code weights.figure.tsv} (the piece values, game by game).
  */
 public final class TdLeafRecipe implements TrainingRecipe {
   @Override
@@ -46,7 +55,8 @@ public final class TdLeafRecipe implements TrainingRecipe {
 
   @Override
   public String description() {
-    return "TDLeaf(lambda) (KnightCap) tuning the evaluation's weights from self-play; resumable";
+    return "TDLeaf(lambda) (KnightCap) tuning the evaluation's weights from self-play or games against an engine;"
+        + " resumable";
   }
 
   @Override
@@ -58,8 +68,10 @@ public final class TdLeafRecipe implements TrainingRecipe {
   public List<Option<?>> options() {
     return List.of(
         Option.text("out", "tdleaf-xiangqi", "output directory (resumes a run found there)"),
-        Option.integer("games", 300, 0, Integer.MAX_VALUE, "self-play games in all"),
-        Option.integer("depth", 2, 1, 20, "search depth of the self-play engine (plus quiescence)"),
+        Option.integer("games", 300, 0, Integer.MAX_VALUE, "training games in all"),
+        Option.integer("depth", 2, 1, 20, "search depth of the learning engine (plus quiescence)"),
+        Option.text("opponent", "", "engine spec to learn against, e.g. 'ucci:/usr/games/fairy-stockfish"
+            + " option.Skill_Level=0' (an external engine searches to its own default depth); empty: self-play"),
         Option.number("alpha", 2000, 0, Double.MAX_VALUE, "learning rate (centipawns per unit of TD error × trace)"),
         Option.number("lambda", 0.7, 0, 1, "TD(lambda) trace decay"),
         Option.number("beta", 0.0025, 1e-9, 1, "P = tanh(beta × evaluation in centipawns)"),
@@ -87,9 +99,11 @@ public final class TdLeafRecipe implements TrainingRecipe {
     int checkpoint = RecipeOptions.nonNegativeInt(o, "checkpoint");
     int matchGames = RecipeOptions.positiveInt(o, "match-games");
     long seed = RecipeOptions.longValue(o, "seed");
+    String opponentSpec = o.get("opponent").strip();
+    EngineSpec spec = opponentSpec.isEmpty() ? null : EngineSpec.parse(opponentSpec);
     String command = "gametree train xiangqi tdleaf --games=" + games + " --depth=" + depth + " --alpha=" + alpha
         + " --lambda=" + lambda + " --beta=" + beta + " --opening-plies=" + openingPlies + " --max-plies=" + maxPlies
-        + " --seed=" + seed;
+        + " --seed=" + seed + (spec == null ? "" : " '--opponent=" + opponentSpec + "'");
 
     Files.createDirectories(out);
     Path weights = out.resolve("weights.params");
@@ -111,56 +125,81 @@ public final class TdLeafRecipe implements TrainingRecipe {
     TdLambda td = new TdLambda(new TanhModel(model, beta), alpha, lambda, TdLambda.Mode.PER_GAME,
         TdLambda.Range.SYMMETRIC);
     SearchLimits limits = SearchLimits.depth(depth);
-    while (done < games) {
-      SplittableRandom random = new SplittableRandom(seed * 1_000_003L + done);
-      XiangqiState s = RecipeFiles.randomOpening(game, openingPlies, random);
-      WeightedEvaluator evaluator = new WeightedEvaluator(model);
-      int plies;
-      double z;
-      try (Searcher<XiangqiState> searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT)
-          .evaluator(evaluator).hashMegabytes(16).build()) {
-        int[] best = new int[1];
-        TdLeaf.PrincipalVariation<XiangqiState> pv = (position, line) -> {
-          SearchResult r = searcher.search(position, limits);
-          best[0] = r.bestMove();
-          int[] p = r.principalVariation();
-          int n = Math.min(p == null ? 0 : p.length, line.length);
-          if (n > 0) {
-            System.arraycopy(p, 0, line, 0, n);
-          }
-          return n;
-        };
-        TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
-        leaf.startGame();
-        plies = 0;
-        while (!s.isTerminal() && plies < maxPlies) {
-          leaf.observe(s);
-          if (best[0] < 0) {
-            break;
-          }
-          s.play(best[0]);
-          plies++;
+    try (Player<XiangqiState> opponent = spec == null ? null
+        : Players.create(game, spec, seed, Duration.ofMinutes(1))) {
+      if (opponent != null) {
+        log.printf("learning against %s%n", opponent.name());
+      }
+      while (done < games) {
+        SplittableRandom random = new SplittableRandom(seed * 1_000_003L + done);
+        XiangqiState s = RecipeFiles.randomOpening(game, openingPlies, random);
+        XiangqiState start = s.copy();
+        int learner = done % 2; // against an opponent: Red in odd games, Black in even ones
+        int[] moves = new int[maxPlies];
+        if (opponent != null) {
+          opponent.newGame(start);
         }
-        z = s.isTerminal() ? s.outcome().signFor(0) : 0;
-        leaf.endGame(z);
-      }
-      done++;
-      RecipeFiles.writeWeights(weights, command + " (" + done + " games)", model);
-      StringBuilder row = new StringBuilder().append(done).append(',').append((int) z).append(',').append(plies);
-      for (double w : model.parameters()) {
-        row.append(',').append(String.format(Locale.ROOT, "%.3f", w));
-      }
-      RecipeFiles.append(curve, row.toString());
-      RecipeFiles.writeAtomically(state, "done " + done + "\n");
-      if (done % 10 == 0) {
-        log.printf(Locale.ROOT, "%d games; chariot %.1f cannon %.1f horse %.1f soldier %.1f%n", done,
-            model.weight(0), model.weight(1), model.weight(3), model.weight(7));
-      }
-      if (checkpoint > 0 && (done % checkpoint == 0 || done == games)) {
-        String result = RecipeFiles.checkpointMatch(game, weights, depth, matchGames);
-        RecipeFiles.append(match, done + "," + result);
-        log.printf("%d games: score against the hand-set weights %s%n", done, result);
-        writeFigures(out, curve, match);
+        WeightedEvaluator evaluator = new WeightedEvaluator(model);
+        int plies;
+        double z;
+        try (Searcher<XiangqiState> searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT)
+            .evaluator(evaluator).hashMegabytes(16).build()) {
+          int[] best = new int[1];
+          TdLeaf.PrincipalVariation<XiangqiState> pv = (position, line) -> {
+            SearchResult r = searcher.search(position, limits);
+            best[0] = r.bestMove();
+            int[] p = r.principalVariation();
+            int n = Math.min(p == null ? 0 : p.length, line.length);
+            if (n > 0) {
+              System.arraycopy(p, 0, line, 0, n);
+            }
+            return n;
+          };
+          TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
+          leaf.startGame();
+          plies = 0;
+          while (!s.isTerminal() && plies < maxPlies) {
+            int move;
+            if (opponent == null || s.currentPlayer() == learner) {
+              leaf.observe(s);
+              move = best[0];
+            } else {
+              move = opponent.chooseMove(
+                  new Player.MoveRequest<>(s, start, false, Arrays.copyOf(moves, plies), null));
+              if (!s.isLegal(move)) {
+                throw new PlayerException(opponent.name() + " played an illegal move " + move);
+              }
+            }
+            if (move < 0) {
+              break;
+            }
+            s.play(move);
+            moves[plies++] = move;
+          }
+          z = s.isTerminal() ? s.outcome().signFor(0) : 0;
+          leaf.endGame(z);
+        }
+        if (opponent != null && learner == 1) {
+          z = -z; // the curve's result is the learner's
+        }
+        done++;
+        RecipeFiles.writeWeights(weights, command + " (" + done + " games)", model);
+        StringBuilder row = new StringBuilder().append(done).append(',').append((int) z).append(',').append(plies);
+        for (double w : model.parameters()) {
+          row.append(',').append(String.format(Locale.ROOT, "%.3f", w));
+        }
+        RecipeFiles.append(curve, row.toString());
+        RecipeFiles.writeAtomically(state, "done " + done + "\n");
+        if (done % 10 == 0) {
+          log.printf(Locale.ROOT, "%d games; chariot %.1f cannon %.1f horse %.1f soldier %.1f%n", done,
+              model.weight(0), model.weight(1), model.weight(3), model.weight(7));
+        }
+        if (checkpoint > 0 && (done % checkpoint == 0 || done == games)) {
+          String result = RecipeFiles.checkpointMatch(game, weights, depth, matchGames);
+          RecipeFiles.append(match, done + "," + result);
+          log.printf("%d games: score against the hand-set weights %s%n", done, result);
+          writeFigures(out, curve, match);
+        }
       }
     }
     writeFigures(out, curve, match);

@@ -56,6 +56,27 @@ class RecipeResumeTest {
   }
 
   @Test
+  void againstAnOpponentTheLearnerTakesTheColoursInTurnAndTheCurveKeepsItsResults(@TempDir Path dir)
+      throws IOException {
+    TrainingRecipe recipe = TrainingRecipes.find(game, "tdleaf");
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
+    Map<String, String> o = new java.util.HashMap<>(options(recipe, dir, 4));
+    o.put("opponent", "random:seed=5");
+    o.put("max-plies", "160");
+    recipe.run(game, o, new PrintStream(text, true, StandardCharsets.UTF_8));
+    assertTrue(text.toString(StandardCharsets.UTF_8).contains("learning against random:seed=5"), text::toString);
+    assertTrue(Files.readString(dir.resolve("weights.params")).contains("'--opponent=random:seed=5'"));
+    List<String> rows = Files.readAllLines(dir.resolve("curve.csv"));
+    assertEquals(5, rows.size());
+    int[] results = rows.stream().skip(1).mapToInt(r -> Integer.parseInt(r.split(",")[1])).toArray();
+    // a depth-1 search with quiescence never loses to random moves; as Black (games 2 and 4) its wins are +1 too
+    for (int r : results) {
+      assertTrue(r >= 0, () -> "the learner lost to random moves: " + rows);
+    }
+    assertTrue(results[1] == 1 || results[3] == 1, () -> "no win as Black: " + rows);
+  }
+
+  @Test
   void fitResumesWithTheCollectedPositionsAndWritesWeights(@TempDir Path dir) throws IOException {
     TrainingRecipe recipe = TrainingRecipes.find(game, "fit");
     Map<String, String> first = TrainingRecipes.withDefaults(recipe, Map.of("out", dir.toString(),
