@@ -133,58 +133,17 @@ public final class TdLeafRecipe implements TrainingRecipe {
       while (done < games) {
         SplittableRandom random = new SplittableRandom(seed * 1_000_003L + done);
         XiangqiState s = RecipeFiles.randomOpening(game, openingPlies, random);
-        XiangqiState start = s.copy();
         int learner = done % 2; // against an opponent: Red in odd games, Black in even ones
-        int[] moves = new int[maxPlies];
-        if (opponent != null) {
-          opponent.newGame(start);
-        }
-        WeightedEvaluator evaluator = new WeightedEvaluator(model);
-        int plies;
-        double z;
+        Played played;
         try (Searcher<XiangqiState> searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT)
-            .evaluator(evaluator).hashMegabytes(16).build()) {
-          int[] best = new int[1];
-          TdLeaf.PrincipalVariation<XiangqiState> pv = (position, line) -> {
-            SearchResult r = searcher.search(position, limits);
-            best[0] = r.bestMove();
-            int[] p = r.principalVariation();
-            int n = Math.min(p == null ? 0 : p.length, line.length);
-            if (n > 0) {
-              System.arraycopy(p, 0, line, 0, n);
-            }
-            return n;
-          };
-          TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
-          leaf.startGame();
-          plies = 0;
-          while (!s.isTerminal() && plies < maxPlies) {
-            int move;
-            if (opponent == null || s.currentPlayer() == learner) {
-              leaf.observe(s);
-              move = best[0];
-            } else {
-              move = opponent.chooseMove(
-                  new Player.MoveRequest<>(s, start, false, Arrays.copyOf(moves, plies), null));
-              if (!s.isLegal(move)) {
-                throw new PlayerException(opponent.name() + " played an illegal move " + move);
-              }
-            }
-            if (move < 0) {
-              break;
-            }
-            s.play(move);
-            moves[plies++] = move;
-          }
-          z = s.isTerminal() ? s.outcome().signFor(0) : 0;
-          leaf.endGame(z);
+            .evaluator(new WeightedEvaluator(model)).hashMegabytes(16).build()) {
+          played = playAndLearn(s, searcher, limits, td, opponent, learner, maxPlies);
         }
-        if (opponent != null && learner == 1) {
-          z = -z; // the curve's result is the learner's
-        }
+        double z = opponent != null && learner == 1 ? -played.red() : played.red(); // the curve's is the learner's
         done++;
         RecipeFiles.writeWeights(weights, command + " (" + done + " games)", model);
-        StringBuilder row = new StringBuilder().append(done).append(',').append((int) z).append(',').append(plies);
+        StringBuilder row = new StringBuilder().append(done).append(',').append((int) z).append(',')
+            .append(played.plies());
         for (double w : model.parameters()) {
           row.append(',').append(String.format(Locale.ROOT, "%.3f", w));
         }
@@ -204,6 +163,57 @@ public final class TdLeafRecipe implements TrainingRecipe {
     }
     writeFigures(out, curve, match);
     return "trained " + done + " games; weights " + weights + ", curve " + curve + ", matches " + match;
+  }
+
+  /** A finished training game: its result from Red's side (1, 0 or -1) and its length in plies. */
+  private record Played(double red, int plies) {}
+
+  /**
+   * Plays a training game from {@code s}: the learner's moves are its searched ones, each search's principal leaf
+   * feeding {@code td}; the opponent's (none in self-play, where the learner plays both sides) are the opponent's own
+   * and are not learned from. A game still going after {@code maxPlies} is a draw.
+   */
+  private static Played playAndLearn(XiangqiState s, Searcher<XiangqiState> searcher, SearchLimits limits,
+      TdLambda td, Player<XiangqiState> opponent, int learner, int maxPlies) {
+    XiangqiState start = s.copy();
+    if (opponent != null) {
+      opponent.newGame(start);
+    }
+    int[] best = new int[1];
+    TdLeaf.PrincipalVariation<XiangqiState> pv = (position, line) -> {
+      SearchResult r = searcher.search(position, limits);
+      best[0] = r.bestMove();
+      int[] p = r.principalVariation();
+      int n = Math.min(p == null ? 0 : p.length, line.length);
+      if (n > 0) {
+        System.arraycopy(p, 0, line, 0, n);
+      }
+      return n;
+    };
+    TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
+    leaf.startGame();
+    int[] moves = new int[maxPlies];
+    int plies = 0;
+    while (!s.isTerminal() && plies < maxPlies) {
+      int move;
+      if (opponent == null || s.currentPlayer() == learner) {
+        leaf.observe(s);
+        move = best[0];
+      } else {
+        move = opponent.chooseMove(new Player.MoveRequest<>(s, start, false, Arrays.copyOf(moves, plies), null));
+        if (!s.isLegal(move)) {
+          throw new PlayerException(opponent.name() + " played an illegal move " + move);
+        }
+      }
+      if (move < 0) {
+        break;
+      }
+      s.play(move);
+      moves[plies++] = move;
+    }
+    double z = s.isTerminal() ? s.outcome().signFor(0) : 0;
+    leaf.endGame(z);
+    return new Played(z, plies);
   }
 
   /** The piece values drawn game by game in {@code weights.figure.tsv}. */
