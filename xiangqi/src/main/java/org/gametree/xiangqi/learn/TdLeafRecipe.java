@@ -235,7 +235,7 @@ public final class TdLeafRecipe implements TrainingRecipe {
       y[i] = Double.parseDouble(f[1]);
       e[i] = (Double.parseDouble(f[3]) - Double.parseDouble(f[2])) / 2;
     }
-    Figure.line("Xiangqi TDLeaf: the weights so far against the hand-set ones", "self-play games",
+    Figure.line("Xiangqi TDLeaf: the weights so far against the hand-set ones", "training games",
         "score against hand-set").yRange(0, 1).referenceLine(0.5).series("score, 95 % interval", x, y, e)
         .write(out.resolve("score" + Figure.EXTENSION));
 
@@ -244,7 +244,7 @@ public final class TdLeafRecipe implements TrainingRecipe {
       return;
     }
     List<String> header = List.of(games.get(0).split(","));
-    Figure.Builder values = Figure.line("Xiangqi TDLeaf: piece values", "self-play games", "centipawns");
+    Figure.Builder values = Figure.line("Xiangqi TDLeaf: piece values", "training games", "centipawns");
     for (String piece : PIECES) {
       int column = header.indexOf(piece);
       double[] gx = new double[games.size() - 1];
