@@ -17,12 +17,13 @@ import org.gametree.core.learn.ModelIO;
 /**
  * The trained weight sets shipped with the module, as {@link WeightedEvaluator}s: resources {@code
  * org/gametree/xiangqi/eval-KIND.txt}, each written by the {@code gametree train xiangqi KIND} command its first line
- * names ({@code tdleaf}: TDLeaf(λ) from self-play; {@code fit}: least squares on deeper-search scores). Parameter
- * files are linear models over {@link XiangqiFeatures} for game {@code xiangqi}.
+ * names ({@code tdleaf}: TDLeaf(λ) from games against Fairy-Stockfish; {@code tdleaf-selfplay}: TDLeaf(λ) from
+ * self-play; {@code fit}: least squares on deeper-search scores). Parameter files are linear models over {@link
+ * XiangqiFeatures} for game {@code xiangqi}.
  */
 public final class LearnedWeights {
   /** The kinds shipped. */
-  public static final List<String> KINDS = List.of("tdleaf", "fit");
+  public static final List<String> KINDS = List.of("tdleaf", "tdleaf-selfplay", "fit");
 
   /** The game name parameter files carry. */
   public static final String GAME = "xiangqi";

@@ -16,11 +16,12 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.search.PruningMargins;
 
 /**
- * The default Xiangqi evaluation in centipawns for the side to move: phase-dependent material (cannon 550 → 450 and
- * horse 450 → 550 as the attackers leave the board), piece-square terms, mobility of chariots and horses, and general
- * safety (missing advisors and elephants weighed by the enemy's attackers). Its frontier margins for futility pruning
- * and razoring are in the same centipawns: a quiet move rarely swings the evaluation by more than a soldier and a half
- * one ply from the leaves.
+ * The hand-set Xiangqi evaluation ({@code eval=handset}) in centipawns for the side to move: phase-dependent material
+ * (cannon 550 → 450 and horse 450 → 550 as the attackers leave the board), piece-square terms, mobility of chariots
+ * and horses, and general safety (missing advisors and elephants weighed by the enemy's attackers). Its frontier
+ * margins for futility pruning and razoring are in the same centipawns: a quiet move rarely swings the evaluation by
+ * more than a soldier and a half one ply from the leaves. The engines' default is these terms with learned weights
+ * ({@link LearnedWeights}); its margins are these.
  */
 public final class XiangqiEvaluator implements Evaluator<XiangqiState>, PruningMargins {
   /**

@@ -61,10 +61,15 @@ class LinearFormTest {
   }
 
   @Test
-  void learnedWeightsAreSelectableAndFilesAreChecked() {
+  void learnedWeightsAreSelectableAndFilesAreChecked() throws java.io.IOException {
     for (String name : LearnedWeights.KINDS) {
-      assertTrue(game.evaluatorNames().contains(name));
-      assertTrue(game.evaluator(name).evaluate(game.newInitialState()) != Integer.MIN_VALUE);
+      assertTrue(game.evaluatorNames().contains(name), name);
+      String text = resource("eval-" + name + ".txt");
+      assertTrue(text.startsWith("# gametree train xiangqi "), () -> name + " does not name its command: " + text);
+      LinearModel model = LearnedWeights.read(new StringReader(text));
+      assertTrue(!java.util.Arrays.equals(model.weights(), XiangqiFeatures.handSet().weights()), name);
+      // The start is symmetric, so every feature cancels and the side to move gets the bias (the tempo).
+      assertEquals(Math.round(model.bias()), game.evaluator(name).evaluate(game.newInitialState()), name);
     }
     assertEquals(10, game.evaluator("linear").evaluate(game.newInitialState()));
     String text = ModelIO.toText(XiangqiFeatures.handSet(), "othello", XiangqiFeatures.INSTANCE.names());
@@ -73,6 +78,27 @@ class LinearFormTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> game.evaluator("file:/nonexistent/weights.params"));
     assertTrue(e.getMessage().contains("/nonexistent/weights.params"), e.getMessage());
+  }
+
+  @Test
+  void theDefaultIsTheTdleafWeightsAndHandsetNamesTheHandSetEvaluation() {
+    var tdleaf = game.evaluator("tdleaf");
+    var handSet = new XiangqiEvaluator();
+    int[] differ = {0};
+    int checked = forRandomPositions(13, s -> {
+      assertEquals(tdleaf.evaluate(s), game.defaultEvaluator().evaluate(s), () -> Fen.format(s));
+      assertEquals(tdleaf.evaluate(s), game.evaluator("default").evaluate(s), () -> Fen.format(s));
+      assertEquals(handSet.evaluate(s), game.evaluator("handset").evaluate(s), () -> Fen.format(s));
+      differ[0] += tdleaf.evaluate(s) != handSet.evaluate(s) ? 1 : 0;
+    });
+    assertTrue(differ[0] > checked / 2, differ[0] + " of " + checked + " positions differ");
+  }
+
+  private static String resource(String name) throws java.io.IOException {
+    try (java.io.InputStream in = LearnedWeights.class.getResourceAsStream(name)) {
+      assertTrue(in != null, "missing resource " + name);
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
   }
 
   private int forRandomPositions(long seed, java.util.function.Consumer<XiangqiState> check) {

@@ -16,11 +16,12 @@ import org.gametree.core.search.SearchLimits;
  * end, so it prints). An evaluator on another scale than the hand-set one meets pruning margins set for that one, and
  * a smaller or larger tree per depth is then part of what a match at equal time measures besides the evaluation.
  * Node counts do not depend on the machine's load. The positions: 4 uniformly random plies (seed 7), then 0, 10, 20,
- * 30 or 40 plies (in turn) of the game's default evaluator at depth 2; each search starts from empty tables.
- * Prints each position's counts, then per depth the totals, their ratio to the first evaluator's and the geometric
- * mean of the per-position ratios. {@code java -cp bench/target/benchmarks.jar
+ * 30 or 40 plies (in turn) of NegaScout at depth 2 with the first evaluator named, the reference, so that the
+ * positions do not change when the game's default evaluator does; each search starts from empty tables. Prints each
+ * position's counts, then per depth the totals, their ratio to the first evaluator's and the geometric mean of the
+ * per-position ratios. {@code java -cp bench/target/benchmarks.jar
  * org.gametree.bench.search.TreeSizeByEvaluator GAME EVAL,EVAL,... POSITIONS DEPTH,DEPTH,...}, e.g. {@code xiangqi
- * default,tdleaf 20 4,5,6}.
+ * handset,tdleaf 20 4,5,6}.
  */
 public final class TreeSizeByEvaluator {
   private TreeSizeByEvaluator() {}
@@ -41,7 +42,7 @@ public final class TreeSizeByEvaluator {
     long[][] totals = new long[evals.length][depths.length];
     double[][] logRatios = new double[evals.length][depths.length];
     int counted = 0;
-    try (SearchEngine<S> player = Engines.create(game, "negascout:depth=2")) {
+    try (SearchEngine<S> player = Engines.create(game, "negascout:depth=2,eval=" + evals[0])) {
       for (int p = 0; p < positions; p++) {
         S s = game.newInitialState();
         for (int i = 0; i < 4 && !s.isTerminal(); i++) {

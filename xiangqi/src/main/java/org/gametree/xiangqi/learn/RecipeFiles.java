@@ -104,7 +104,7 @@ final class RecipeFiles {
    */
   static String checkpointMatch(XiangqiGame game, Path file, int depth, int games) {
     String spec = "negascout:depth=" + depth + ",hash=16";
-    MatchConfig config = MatchConfig.builder(spec + ",eval=file:" + file.toAbsolutePath(), spec + ",eval=default")
+    MatchConfig config = MatchConfig.builder(spec + ",eval=file:" + file.toAbsolutePath(), spec + ",eval=handset")
         .games(games).openingPlies(4).seed(1).build();
     MatchResult r = Match.run(game, config, MatchProgress.NONE);
     double score = r.stats().score();
