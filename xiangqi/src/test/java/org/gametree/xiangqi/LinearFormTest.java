@@ -4,8 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.gametree.core.Evaluator;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelEvaluator;
 import org.gametree.core.learn.ModelIO;
@@ -61,13 +66,13 @@ class LinearFormTest {
   }
 
   @Test
-  void learnedWeightsAreSelectableAndFilesAreChecked() throws java.io.IOException {
+  void learnedWeightsAreSelectableAndFilesAreChecked() throws IOException {
     for (String name : LearnedWeights.KINDS) {
       assertTrue(game.evaluatorNames().contains(name), name);
       String text = resource("eval-" + name + ".txt");
       assertTrue(text.startsWith("# gametree train xiangqi "), () -> name + " does not name its command: " + text);
       LinearModel model = LearnedWeights.read(new StringReader(text));
-      assertTrue(!java.util.Arrays.equals(model.weights(), XiangqiFeatures.handSet().weights()), name);
+      assertTrue(!Arrays.equals(model.weights(), XiangqiFeatures.handSet().weights()), name);
       // The start is symmetric, so every feature cancels and the side to move gets the bias (the tempo).
       assertEquals(Math.round(model.bias()), game.evaluator(name).evaluate(game.newInitialState()), name);
     }
@@ -82,22 +87,25 @@ class LinearFormTest {
 
   @Test
   void theDefaultIsTheTdleafWeightsAndHandsetNamesTheHandSetEvaluation() {
-    var tdleaf = game.evaluator("tdleaf");
-    var handSet = new XiangqiEvaluator();
+    Evaluator<XiangqiState> tdleaf = game.evaluator("tdleaf");
+    Evaluator<XiangqiState> byDefault = game.defaultEvaluator();
+    Evaluator<XiangqiState> named = game.evaluator("default");
+    Evaluator<XiangqiState> handsetByName = game.evaluator("handset");
+    XiangqiEvaluator handSet = new XiangqiEvaluator();
     int[] differ = {0};
     int checked = forRandomPositions(13, s -> {
-      assertEquals(tdleaf.evaluate(s), game.defaultEvaluator().evaluate(s), () -> Fen.format(s));
-      assertEquals(tdleaf.evaluate(s), game.evaluator("default").evaluate(s), () -> Fen.format(s));
-      assertEquals(handSet.evaluate(s), game.evaluator("handset").evaluate(s), () -> Fen.format(s));
+      assertEquals(tdleaf.evaluate(s), byDefault.evaluate(s), () -> Fen.format(s));
+      assertEquals(tdleaf.evaluate(s), named.evaluate(s), () -> Fen.format(s));
+      assertEquals(handSet.evaluate(s), handsetByName.evaluate(s), () -> Fen.format(s));
       differ[0] += tdleaf.evaluate(s) != handSet.evaluate(s) ? 1 : 0;
     });
     assertTrue(differ[0] > checked / 2, differ[0] + " of " + checked + " positions differ");
   }
 
-  private static String resource(String name) throws java.io.IOException {
-    try (java.io.InputStream in = LearnedWeights.class.getResourceAsStream(name)) {
+  private static String resource(String name) throws IOException {
+    try (InputStream in = LearnedWeights.class.getResourceAsStream(name)) {
       assertTrue(in != null, "missing resource " + name);
-      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
 
