@@ -9,8 +9,8 @@ import java.util.Arrays;
  * {@code int} and its summed rewards a {@code double}, so sums stay exact (for whole rewards up to 2<sup>53</sup>)
  * where a {@code float} stopped counting single rewards past 2<sup>24</sup> on one edge; the AMAF pair is kept the
  * same way. A lock-free writer adds to each with its own atomic add, visits first; a reader reads the rewards first
- * ({@link #wins}, {@link #visits}), so it sees the visits of every update whose reward it sees and a mean never
- * exceeds what those updates give. A child node exists only once its edge has been visited {@code expand} times.
+ * ({@link #wins}, then {@link #visits}), so it never counts a reward without its visits and a mean it computes stays
+ * within the rewards' range. A child node exists only once its edge has been visited {@code expand} times.
  * {@link TreeStats} says how the arrays are read and written (under the node's monitor, or lock-free).
  */
 final class Node {
