@@ -5,14 +5,17 @@ import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
- * A tree node: its moves and each move's statistics in parallel arrays (no object per edge). A move's visits and
- * summed rewards are packed in one {@code long} (visits in the high 32 bits, the reward sum as a float in the low
- * ones), so a reader always sees a matching pair and a lock-free writer updates both with one compare-and-set; the
- * AMAF pair is packed the same way. A child node exists only once its edge has been visited {@code expand} times.
+ * A tree node: its moves and each move's statistics in parallel arrays (no object per edge). A move's visits are an
+ * {@code int} and its summed rewards a {@code double}, so sums stay exact (for whole rewards up to 2<sup>53</sup>)
+ * where a {@code float} stopped counting single rewards past 2<sup>24</sup> on one edge; the AMAF pair is kept the
+ * same way. A lock-free writer adds to each with its own atomic add, visits first; a reader reads the rewards first
+ * ({@link #wins}, then {@link #visits}), so it never counts a reward without its visits and a mean it computes stays
+ * within the rewards' range. A child node exists only once its edge has been visited {@code expand} times.
  * {@link TreeStats} says how the arrays are read and written (under the node's monitor, or lock-free).
  */
 final class Node {
-  static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
+  static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+  static final VarHandle DOUBLES = MethodHandles.arrayElementVarHandle(double[].class);
   static final VarHandle NODES = MethodHandles.arrayElementVarHandle(Node[].class);
   static final VarHandle TOTAL;
 
@@ -28,10 +31,14 @@ final class Node {
   final int player;
   final int[] moves;
   final float[] priors;
-  /** Per move: {@link #pack visits and reward sum}. */
-  final long[] stats;
-  /** Per move: packed AMAF visits and reward sum; null unless a strategy reads {@link Statistic#AMAF}. */
-  final long[] amaf;
+  /** Per move: visits (virtual losses included while a thread is below the edge). */
+  final int[] visitCounts;
+  /** Per move: summed rewards for this node's player. */
+  final double[] rewardSums;
+  /** Per move: AMAF visits; null unless a strategy reads {@link Statistic#AMAF}. */
+  final int[] amafCounts;
+  /** Per move: AMAF reward sums; null unless a strategy reads {@link Statistic#AMAF}. */
+  final double[] amafSums;
   final Node[] children;
   /** Visits of the node (virtual losses included); the sum of its moves' visits. */
   int totalVisits;
@@ -48,41 +55,32 @@ final class Node {
     for (int i = 0; i < n; i++) {
       priors[i] = (float) priorValues[i];
     }
-    this.stats = new long[n];
-    this.amaf = amaf ? new long[n] : null;
+    this.visitCounts = new int[n];
+    this.rewardSums = new double[n];
+    this.amafCounts = amaf ? new int[n] : null;
+    this.amafSums = amaf ? new double[n] : null;
     this.children = new Node[n];
     this.terminalReward = terminalReward;
     this.proven = terminalReward;
   }
 
-  static long pack(int visits, float wins) {
-    return ((long) visits << 32) | (Float.floatToRawIntBits(wins) & 0xFFFF_FFFFL);
-  }
-
-  static int visitsOf(long packed) {
-    return (int) (packed >> 32);
-  }
-
-  static float winsOf(long packed) {
-    return Float.intBitsToFloat((int) packed);
-  }
-
-  /** Real visits of move {@code i} (a volatile read: safe while other threads search). */
+  /** Visits of move {@code i} (a volatile read: safe while other threads search). */
   int visits(int i) {
-    return visitsOf((long) LONGS.getVolatile(stats, i));
+    return (int) INTS.getVolatile(visitCounts, i);
   }
 
-  /** Summed rewards of move {@code i} for this node's player. */
-  float wins(int i) {
-    return winsOf((long) LONGS.getVolatile(stats, i));
+  /** Summed rewards of move {@code i} for this node's player; read before {@link #visits} for a matching pair. */
+  double wins(int i) {
+    return (double) DOUBLES.getVolatile(rewardSums, i);
   }
 
   int amafVisits(int i) {
-    return amaf == null ? 0 : visitsOf((long) LONGS.getVolatile(amaf, i));
+    return amafCounts == null ? 0 : (int) INTS.getVolatile(amafCounts, i);
   }
 
-  float amafWins(int i) {
-    return amaf == null ? 0 : winsOf((long) LONGS.getVolatile(amaf, i));
+  /** AMAF reward sum of move {@code i}; read before {@link #amafVisits} for a matching pair. */
+  double amafWins(int i) {
+    return amafSums == null ? 0 : (double) DOUBLES.getVolatile(amafSums, i);
   }
 
   Node child(int i) {
@@ -122,13 +120,15 @@ final class Node {
   /** The edge with the most visits (ties: more wins), or -1. */
   int mostVisited() {
     int best = -1;
-    long bestStats = 0;
+    int bestVisits = 0;
+    double bestWins = 0;
     for (int i = 0; i < moves.length; i++) {
-      long s = (long) LONGS.getVolatile(stats, i);
-      if (best < 0 || visitsOf(s) > visitsOf(bestStats)
-          || (visitsOf(s) == visitsOf(bestStats) && winsOf(s) > winsOf(bestStats))) {
+      double w = wins(i);
+      int v = visits(i);
+      if (best < 0 || v > bestVisits || (v == bestVisits && w > bestWins)) {
         best = i;
-        bestStats = s;
+        bestVisits = v;
+        bestWins = w;
       }
     }
     return best;

@@ -1,13 +1,14 @@
 package org.gametree.core.mcts;
 
-import static org.gametree.core.mcts.Node.LONGS;
+import static org.gametree.core.mcts.Node.DOUBLES;
+import static org.gametree.core.mcts.Node.INTS;
 import static org.gametree.core.mcts.Node.NODES;
 import static org.gametree.core.mcts.Node.TOTAL;
 
 /**
  * How threads read and write a node's statistics: {@link #LOCKED} holds the node's monitor for selection and each
- * update (the original tree parallelisation); {@link #LOCK_FREE} reads the packed statistics without a lock and
- * writes them by compare-and-set (no {@code synchronized} on the playout path); {@link #SINGLE} is for a tree only
+ * update (the original tree parallelisation); {@link #LOCK_FREE} reads the statistics without a lock and
+ * writes them by atomic adds (no {@code synchronized} on the playout path); {@link #SINGLE} is for a tree only
  * one thread searches (one thread, root and leaf parallelisation): plain writes. All add {@code virtualloss} visits
  * to the edge a thread selects and take them back in {@link #update}.
  */
@@ -48,10 +49,10 @@ abstract class TreeStats {
    * {@code marks}, one AMAF visit worth {@code amafReward} to every move the node's player played first at ply
    * {@code depth} or later.
    */
-  abstract void update(Node node, int e, int dv, float dw, AmafMarks marks, float amafReward, int depth);
+  abstract void update(Node node, int e, int dv, double dw, AmafMarks marks, double amafReward, int depth);
 
   static boolean amafTarget(Node node, AmafMarks marks) {
-    return marks != null && node.amaf != null && (node.player == 0 || node.player == 1);
+    return marks != null && node.amafCounts != null && (node.player == 0 || node.player == 1);
   }
 
   /** Publishes {@code fresh} as edge {@code e}'s child unless another thread did first; returns the child. */
@@ -61,7 +62,7 @@ abstract class TreeStats {
   static int best(Node node, SelectionPolicy policy, boolean proofs) {
     int n = node.moves.length;
     double parentTerm = policy.parentTerm(Math.max(1, (int) TOTAL.getOpaque(node)));
-    long[] amaf = node.amaf;
+    boolean amaf = node.amafCounts != null;
     int best = -1;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
@@ -71,10 +72,12 @@ abstract class TreeStats {
           continue;
         }
       }
-      long s = (long) LONGS.getOpaque(node.stats, i);
-      long a = amaf == null ? 0 : (long) LONGS.getOpaque(amaf, i);
-      double score = policy.score(parentTerm, Node.visitsOf(s), Node.winsOf(s), Node.visitsOf(a), Node.winsOf(a),
-          node.priors[i], n);
+      // rewards before visits (acquire, then opaque): the visits read cover every reward read, see Node
+      double w = (double) DOUBLES.getAcquire(node.rewardSums, i);
+      int v = (int) INTS.getOpaque(node.visitCounts, i);
+      double aw = amaf ? (double) DOUBLES.getAcquire(node.amafSums, i) : 0;
+      int av = amaf ? (int) INTS.getOpaque(node.amafCounts, i) : 0;
+      double score = policy.score(parentTerm, v, w, av, aw, node.priors[i], n);
       if (score > bestScore) {
         bestScore = score;
         best = i;
@@ -89,8 +92,7 @@ abstract class TreeStats {
       synchronized (node) {
         int e = best(node, policy, proofs);
         if (vl != 0) {
-          long s = node.stats[e];
-          node.stats[e] = Node.pack(Node.visitsOf(s) + vl, Node.winsOf(s));
+          node.visitCounts[e] += vl;
           node.totalVisits += vl;
         }
         return e;
@@ -98,7 +100,7 @@ abstract class TreeStats {
     }
 
     @Override
-    void update(Node node, int e, int dv, float dw, AmafMarks marks, float amafReward, int depth) {
+    void update(Node node, int e, int dv, double dw, AmafMarks marks, double amafReward, int depth) {
       synchronized (node) {
         SINGLE.update(node, e, dv, dw, marks, amafReward, depth);
       }
@@ -122,27 +124,28 @@ abstract class TreeStats {
     int select(Node node, SelectionPolicy policy, boolean proofs, int vl) {
       int e = best(node, policy, proofs);
       if (vl != 0) {
-        add(node.stats, e, vl, 0);
+        INTS.getAndAdd(node.visitCounts, e, vl);
         TOTAL.getAndAdd(node, vl);
       }
       return e;
     }
 
-    private static void add(long[] a, int e, int dv, float dw) {
-      long s = (long) LONGS.getVolatile(a, e);
-      while (true) {
-        long next = Node.pack(Node.visitsOf(s) + dv, Node.winsOf(s) + dw);
-        long witness = (long) LONGS.compareAndExchange(a, e, s, next);
-        if (witness == s) {
-          return;
-        }
-        s = witness;
+    /**
+     * Adds to one edge's pair, the visits first (a volatile add, then the reward sum's compare-and-set loop inside
+     * {@code getAndAdd}), so that a reader who sees the rewards sees their visits.
+     */
+    private static void add(int[] visits, double[] sums, int e, int dv, double dw) {
+      if (dv != 0) {
+        INTS.getAndAdd(visits, e, dv);
+      }
+      if (dw != 0) {
+        DOUBLES.getAndAdd(sums, e, dw);
       }
     }
 
     @Override
-    void update(Node node, int e, int dv, float dw, AmafMarks marks, float amafReward, int depth) {
-      add(node.stats, e, dv, dw);
+    void update(Node node, int e, int dv, double dw, AmafMarks marks, double amafReward, int depth) {
+      add(node.visitCounts, node.rewardSums, e, dv, dw);
       if (dv != 0) {
         TOTAL.getAndAdd(node, dv);
       }
@@ -150,7 +153,7 @@ abstract class TreeStats {
         int[] moves = node.moves;
         for (int i = 0; i < moves.length; i++) {
           if (marks.playedFrom(node.player, moves[i], depth)) {
-            add(node.amaf, i, 1, amafReward);
+            add(node.amafCounts, node.amafSums, i, 1, amafReward);
           }
         }
       }
@@ -168,25 +171,25 @@ abstract class TreeStats {
     int select(Node node, SelectionPolicy policy, boolean proofs, int vl) {
       int e = best(node, policy, proofs);
       if (vl != 0) {
-        long s = node.stats[e];
-        node.stats[e] = Node.pack(Node.visitsOf(s) + vl, Node.winsOf(s));
+        node.visitCounts[e] += vl;
         node.totalVisits += vl;
       }
       return e;
     }
 
     @Override
-    void update(Node node, int e, int dv, float dw, AmafMarks marks, float amafReward, int depth) {
-      long s = node.stats[e];
-      node.stats[e] = Node.pack(Node.visitsOf(s) + dv, Node.winsOf(s) + dw);
+    void update(Node node, int e, int dv, double dw, AmafMarks marks, double amafReward, int depth) {
+      node.visitCounts[e] += dv;
+      node.rewardSums[e] += dw;
       node.totalVisits += dv;
       if (amafTarget(node, marks)) {
         int[] moves = node.moves;
-        long[] amaf = node.amaf;
+        int[] counts = node.amafCounts;
+        double[] sums = node.amafSums;
         for (int i = 0; i < moves.length; i++) {
           if (marks.playedFrom(node.player, moves[i], depth)) {
-            long a = amaf[i];
-            amaf[i] = Node.pack(Node.visitsOf(a) + 1, Node.winsOf(a) + amafReward);
+            counts[i]++;
+            sums[i] += amafReward;
           }
         }
       }

@@ -191,7 +191,7 @@ final class Worker<S extends GameState> implements Runnable {
       Node node = pathNodes[d];
       int edge = pathEdges[d];
       double r = node.player == 0 ? reward0 : k - reward0;
-      tree.update(node, edge, k - vl, (float) r, marks, (float) (r / k), d);
+      tree.update(node, edge, k - vl, r, marks, r / k, d);
       if (proving) {
         proving = prove(node, edge);
       }

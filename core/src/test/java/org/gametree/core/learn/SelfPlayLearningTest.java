@@ -8,9 +8,9 @@ import org.gametree.core.toys.Nim;
 import org.junit.jupiter.api.Test;
 
 /**
- * TDLeaf(λ) and comparison training repair a deliberately bad evaluator of subtraction Nim (it believes a pile that
- * is a multiple of 4 is good for the mover, the exact opposite of the truth) in a short self-play run; the trained
- * evaluator then beats the untrained one. Deterministic: fixed seeds.
+ * TDLeaf(λ) (on the core search, one ply) and comparison training repair a deliberately bad evaluator of subtraction
+ * Nim (it believes a pile that is a multiple of 4 is good for the mover, the exact opposite of the truth) in a short
+ * self-play run; the trained evaluator then beats the untrained one. Deterministic: fixed seeds.
  */
 class SelfPlayLearningTest {
   private static final Nim.Features FEATURES = new Nim.Features();
@@ -47,7 +47,7 @@ class SelfPlayLearningTest {
     LinearModel model = badModel();
     ModelEvaluator<Nim.State> eval = new ModelEvaluator<>(FEATURES, model);
     TdLambda td = new TdLambda(model, 0.05, 0.7, TdLambda.Mode.PER_GAME, TdLambda.Range.SYMMETRIC);
-    TdLeaf<Nim.State> leaf = new TdLeaf<>(td, FEATURES, TdLeaf.minimax(eval, 1, Nim.of(21).maxLegalMoves()));
+    TdLeaf<Nim.State> leaf = new TdLeaf<>(td, FEATURES, Nim.of(21), eval, 1);
     SplittableRandom r = new SplittableRandom(42);
     int[] moves = new int[3];
     // Values are learnt as fractions of ±1 (scale 1000 → ±1000), so the TD error uses the model's raw value.

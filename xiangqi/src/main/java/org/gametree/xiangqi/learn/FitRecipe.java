@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +16,6 @@ import org.gametree.core.Score;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.LinearTrainers;
 import org.gametree.core.learn.RecipeOptions;
-import org.gametree.core.learn.TdLeaf;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.option.Option;
 import org.gametree.core.search.Algorithm;
@@ -31,8 +31,8 @@ import org.gametree.xiangqi.XiangqiState;
 /**
  * {@code gametree train xiangqi fit}: the evaluation's weights fitted by core {@link LinearTrainers} (Li Cong's
  * supervised linear fit) to deeper-search scores. Positions come from self-play of the hand-set evaluator at {@code
- * play-depth} after random openings; every {@code every}-th quiet one (no capture improves on its static value: its
- * quiescence line is empty) is labelled with the score of the core NegaScout at {@code label-depth} for the mover, and
+ * play-depth} after random openings; every {@code every}-th quiet one (not in check, and no capture improves on its
+ * static value: the core search of its captures scores no more) is labelled with the score of the core NegaScout at {@code label-depth} for the mover, and
  * decisive scores are dropped. The fit is of the correction to the hand-set weights: least squares with a ridge
  * (features the data never moves keep their hand-set weight), or batch gradient descent started from them. Files in
  * {@code out}: {@code positions.csv} (FEN and label, appended per game, so a killed run resumes), {@code weights.params},
@@ -148,16 +148,16 @@ public final class FitRecipe implements TrainingRecipe {
       log.printf("resuming with %d positions from %d games%n", count, games);
     }
     XiangqiEvaluator evaluator = new XiangqiEvaluator();
-    TdLeaf.PrincipalVariation<XiangqiState> quiet = TdLeaf.quiescent((s, line) -> 0, evaluator, 16,
-        XiangqiState.MAX_MOVES);
-    int[] line = new int[SearchLimits.MAX_DEPTH + 1];
+    int[] buffer = new int[XiangqiState.MAX_MOVES];
     while (count < wanted) {
       StringBuilder rows = new StringBuilder();
       try (Searcher<XiangqiState> player = searcher(game, evaluator);
-          Searcher<XiangqiState> labeller = searcher(game, evaluator)) {
+          Searcher<XiangqiState> labeller = searcher(game, evaluator);
+          Searcher<XiangqiState> captures = Search.builder(game).evaluator(evaluator).selective(false)
+              .hashMegabytes(0).build()) {
         XiangqiState s = RecipeFiles.randomOpening(game, openingPlies, new SplittableRandom(seed * 1_000_003L + games));
         for (int ply = 0; !s.isTerminal() && ply < 300; ply++) {
-          if (ply % every == 0 && quiet.search(s, line) == 0) {
+          if (ply % every == 0 && quiet(s, captures, evaluator, buffer)) {
             SearchResult label = labeller.search(s, SearchLimits.depth(labelDepth));
             if (!Score.isDecisive(label.score()) && Math.abs(label.score()) < 3000 && count < wanted) {
               rows.append(game.formatPosition(s)).append(',').append(label.score()).append('\n');
@@ -178,6 +178,24 @@ public final class FitRecipe implements TrainingRecipe {
       log.printf("%d games, %d positions%n", games, count);
     }
     return games;
+  }
+
+  /**
+   * Whether {@code s} is quiet: its mover is not in check and no capture improves on its static value, that is, the
+   * core search of the captures alone, one ply and the quiescence below (with {@code captures}: exact, no table),
+   * scores no more than the static evaluation. So the quiescence line of {@code s} is empty.
+   */
+  private static boolean quiet(XiangqiState s, Searcher<XiangqiState> captures, XiangqiEvaluator evaluator,
+      int[] buffer) {
+    if (s.mustEvade()) {
+      return false;
+    }
+    int n = s.tacticalMoves(buffer);
+    if (n == 0) {
+      return true;
+    }
+    SearchResult best = captures.search(s, SearchLimits.depth(1).withOnlyMoves(Arrays.copyOf(buffer, n)));
+    return best.score() <= evaluator.evaluate(s);
   }
 
   private static Searcher<XiangqiState> searcher(XiangqiGame game, XiangqiEvaluator evaluator) {

@@ -22,11 +22,6 @@ import org.gametree.core.match.PlayerException;
 import org.gametree.core.match.Players;
 import org.gametree.core.option.Option;
 import org.gametree.core.report.Figure;
-import org.gametree.core.search.Algorithm;
-import org.gametree.core.search.Search;
-import org.gametree.core.search.SearchLimits;
-import org.gametree.core.search.SearchResult;
-import org.gametree.core.search.Searcher;
 import org.gametree.xiangqi.WeightedEvaluator;
 import org.gametree.xiangqi.XiangqiFeatures;
 import org.gametree.xiangqi.XiangqiGame;
@@ -38,8 +33,8 @@ import org.gametree.xiangqi.XiangqiState;
  * with {@code opponent}, by games against another engine (KnightCap learned from its games against other players on
  * a chess server): the learner takes the colours in turn, and the opponent's moves are played but not learned from.
  * Each game starts from a few random plies; at every position of the learner the core NegaScout (the evaluator being
- * trained, at {@code depth}) finds the principal variation, which runs on through the search's own quiescence to the
- * quiet leaf whose evaluation is the value backed up; the leaf's features feed TD(λ) on P = tanh(β·evaluation)
+ * trained, at {@code depth}, selective techniques and table off: {@link TdLeaf}) finds the principal variation, which
+ * runs on through the search's own quiescence to the quiet leaf whose evaluation is exactly the value backed up; the leaf's features feed TD(λ) on P = tanh(β·evaluation)
  * ({@link TanhModel}), the weights change at the end of each game, and the searched best move is played. Files in
  * {@code out}: {@code weights.params} and {@code state.txt} after every game (a killed run resumes from them),
  * {@code curve.csv} (one row per game: result from Red's side in self-play and from the learner's against an
@@ -124,7 +119,6 @@ public final class TdLeafRecipe implements TrainingRecipe {
     }
     TdLambda td = new TdLambda(new TanhModel(model, beta), alpha, lambda, TdLambda.Mode.PER_GAME,
         TdLambda.Range.SYMMETRIC);
-    SearchLimits limits = SearchLimits.depth(depth);
     try (Player<XiangqiState> opponent = spec == null ? null
         : Players.create(game, spec, seed, Duration.ofMinutes(1))) {
       if (opponent != null) {
@@ -135,9 +129,10 @@ public final class TdLeafRecipe implements TrainingRecipe {
         XiangqiState s = RecipeFiles.randomOpening(game, openingPlies, random);
         int learner = done % 2; // against an opponent: Red in odd games, Black in even ones
         Played played;
-        try (Searcher<XiangqiState> searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT)
-            .evaluator(new WeightedEvaluator(model)).hashMegabytes(16).build()) {
-          played = playAndLearn(s, searcher, limits, td, opponent, learner, maxPlies);
+        // a new evaluator each game: it folds the weights, which change at the end of each game, into its tables
+        try (TdLeaf<XiangqiState> leaf =
+            new TdLeaf<>(td, XiangqiFeatures.INSTANCE, game, new WeightedEvaluator(model), depth)) {
+          played = playAndLearn(s, leaf, opponent, learner, maxPlies);
         }
         double z = opponent != null && learner == 1 ? -played.red() : played.red(); // the curve's is the learner's
         done++;
@@ -173,32 +168,19 @@ public final class TdLeafRecipe implements TrainingRecipe {
    * feeding {@code td}; the opponent's (none in self-play, where the learner plays both sides) are the opponent's own
    * and are not learned from. A game still going after {@code maxPlies} is a draw.
    */
-  private static Played playAndLearn(XiangqiState s, Searcher<XiangqiState> searcher, SearchLimits limits,
-      TdLambda td, Player<XiangqiState> opponent, int learner, int maxPlies) {
+  private static Played playAndLearn(XiangqiState s, TdLeaf<XiangqiState> leaf, Player<XiangqiState> opponent,
+      int learner, int maxPlies) {
     XiangqiState start = s.copy();
     if (opponent != null) {
       opponent.newGame(start);
     }
-    int[] best = new int[1];
-    TdLeaf.PrincipalVariation<XiangqiState> pv = (position, line) -> {
-      SearchResult r = searcher.search(position, limits);
-      best[0] = r.bestMove();
-      int[] p = r.principalVariation();
-      int n = Math.min(p == null ? 0 : p.length, line.length);
-      if (n > 0) {
-        System.arraycopy(p, 0, line, 0, n);
-      }
-      return n;
-    };
-    TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
     leaf.startGame();
     int[] moves = new int[maxPlies];
     int plies = 0;
     while (!s.isTerminal() && plies < maxPlies) {
       int move;
       if (opponent == null || s.currentPlayer() == learner) {
-        leaf.observe(s);
-        move = best[0];
+        move = leaf.observe(s).bestMove();
       } else {
         move = opponent.chooseMove(new Player.MoveRequest<>(s, start, false, Arrays.copyOf(moves, plies), null));
         if (!s.isLegal(move)) {

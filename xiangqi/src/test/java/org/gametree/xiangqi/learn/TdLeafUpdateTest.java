@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.TdLambda;
 import org.gametree.core.learn.TdLeaf;
+import org.gametree.core.search.SearchResult;
 import org.gametree.xiangqi.WeightedEvaluator;
 import org.gametree.xiangqi.XiangqiFeatures;
 import org.gametree.xiangqi.XiangqiGame;
@@ -14,8 +15,8 @@ import org.gametree.xiangqi.XiangqiState;
 import org.junit.jupiter.api.Test;
 
 /**
- * One TDLeaf(λ) update on a tiny position worked out by hand: Red to move can take an undefended chariot. The
- * quiescence extension of an empty principal variation finds the capture, so the leaf is the position after it
+ * One TDLeaf(λ) update on a tiny position worked out by hand: Red to move can take an undefended chariot. The core
+ * search one ply deep finds the capture, after which Black has nothing to take, so the leaf is the position after it
  * (Black to move, a chariot down); with z = 1 (Red won) the update is Δw = α (z − P) e, P = −tanh(β·v_Black(leaf)),
  * e = −β(1 − tanh²)·x_Black(leaf), which raises the chariot's weight.
  */
@@ -29,13 +30,6 @@ class TdLeafUpdateTest {
     int capture = root.parseMove("a4a7");
     LinearModel linear = XiangqiFeatures.handSet();
     WeightedEvaluator evaluator = new WeightedEvaluator(linear);
-    TdLeaf.PrincipalVariation<XiangqiState> pv =
-        TdLeaf.quiescent((s, line) -> 0, evaluator, 8, XiangqiState.MAX_MOVES);
-    int[] line = new int[16];
-    assertEquals(1, pv.search(root, line));
-    assertEquals(capture, line[0]);
-    assertEquals(game.parsePosition(FEN), root, "the root is restored");
-
     XiangqiState leafState = game.parsePosition(FEN);
     leafState.play(capture);
     double[] x = new double[XiangqiFeatures.INSTANCE.dimension()];
@@ -55,10 +49,13 @@ class TdLeafUpdateTest {
 
     TdLambda td = new TdLambda(new TanhModel(linear, beta), alpha, 0.7, TdLambda.Mode.PER_GAME,
         TdLambda.Range.SYMMETRIC);
-    TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, pv);
-    leaf.startGame();
-    leaf.observe(root);
-    leaf.endGame(1.0);
+    try (TdLeaf<XiangqiState> leaf = new TdLeaf<>(td, XiangqiFeatures.INSTANCE, game, evaluator, 1)) {
+      leaf.startGame();
+      SearchResult result = leaf.observe(root);
+      assertArrayEquals(new int[] {capture}, result.principalVariation(), "the line is the capture, then quiet");
+      assertEquals(game.parsePosition(FEN), root, "the root is restored");
+      leaf.endGame(1.0);
+    }
     assertArrayEquals(expected, linear.parameters(), 1e-9);
     assertTrue(linear.weight(0) > 1000, "the chariot's weight rises: " + linear.weight(0));
     assertEquals(game.parsePosition(FEN), root);
