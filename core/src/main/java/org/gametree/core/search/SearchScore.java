@@ -174,7 +174,7 @@ public sealed interface SearchScore permits SearchScore.Heuristic, SearchScore.W
         case DRAW -> " draws";
         case LOSS -> " loses";
       };
-      String text = side + verb + (plies == UNKNOWN_PLIES ? " (proven)" : " in " + plies);
+      String text = side + verb + (plies == UNKNOWN_PLIES ? "" : " in " + plies);
       return margin > 0 ? text + " (" + (result == Result.LOSS ? "-" : "+") + margin + " " + marginUnit + ")" : text;
     }
 
