@@ -84,7 +84,7 @@ final class SolveCommand implements Callable<Integer> {
           .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven());
       System.out.println(Json.toJson(Sides.putTyped(out, side, typed, text)));
     } else {
-      System.out.printf("%s %+d (%s)  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
+      System.out.printf("%s %+d  %s  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
           value, text, best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
     }
     return 0;
