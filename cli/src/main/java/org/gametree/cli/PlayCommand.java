@@ -47,7 +47,7 @@ final class PlayCommand implements Callable<Integer> {
         int mover = state.currentPlayer();
         if (!humanPlays[mover]) {
           SearchResult r = e.searcher().search(state, e.limits());
-          out.printf("engine plays %s  (%s, depth %d, %d nodes)%n", state.moveToString(r.bestMove()),
+          out.printf("engine plays %s  %s  depth %d  %d nodes%n", state.moveToString(r.bestMove()),
               scoreText(game, mover, r), r.depth(), r.nodes());
           state.play(r.bestMove());
           out.println(game.render(state));
@@ -77,7 +77,7 @@ final class PlayCommand implements Callable<Integer> {
             continue;
           case "hint":
             SearchResult hint = e.searcher().search(state, e.limits());
-            out.printf("hint: %s  (%s)%n", state.moveToString(hint.bestMove()), scoreText(game, mover, hint));
+            out.printf("hint: %s  %s%n", state.moveToString(hint.bestMove()), scoreText(game, mover, hint));
             continue;
           case "undo":
             undoToHumanTurn(state, humanPlays, out);

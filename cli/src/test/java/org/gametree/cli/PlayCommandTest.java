@@ -36,9 +36,9 @@ class PlayCommandTest {
   void theHintAndTheEnginesMoveSayWhoseViewTheirScoreIs() {
     CliErrorsTest.Run r = play("hint\n4\nquit\n", "play", "connect-four", "--engine", "negascout:depth=2");
     assertEquals(0, r.code(), r.err());
-    assertTrue(r.out().matches("(?s).*hint: [1-7]  \\(Red [+-]?\\d+ \\(evaluation\\)\\)\n.*"),
+    assertTrue(r.out().matches("(?s).*hint: [1-7]  Red [+-]?\\d+ \\(evaluation\\)\n.*"),
         "Red, the person, is to move: " + r.out());
-    assertTrue(r.out().matches("(?s).*engine plays [1-7]  \\(Yellow [+-]?\\d+ \\(evaluation\\), depth 2.*"),
+    assertTrue(r.out().matches("(?s).*engine plays [1-7]  Yellow [+-]?\\d+ \\(evaluation\\)  depth 2 .*"),
         "the engine moves for Yellow: " + r.out());
   }
 
