@@ -11,7 +11,6 @@ import org.gametree.core.Game;
 import org.gametree.core.GameException;
 import org.gametree.core.GameState;
 import org.gametree.core.Outcome;
-import org.gametree.core.Score;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchResult;
 import picocli.CommandLine.Command;
@@ -48,8 +47,8 @@ final class PlayCommand implements Callable<Integer> {
         int mover = state.currentPlayer();
         if (!humanPlays[mover]) {
           SearchResult r = e.searcher().search(state, e.limits());
-          out.printf("engine plays %s  (score %s, depth %d, %d nodes)%n", state.moveToString(r.bestMove()),
-              Score.toString(r.score()), r.depth(), r.nodes());
+          out.printf("engine plays %s  %s  depth %d  %d nodes%n", state.moveToString(r.bestMove()),
+              scoreText(game, mover, r), r.depth(), r.nodes());
           state.play(r.bestMove());
           out.println(game.render(state));
           continue;
@@ -78,7 +77,7 @@ final class PlayCommand implements Callable<Integer> {
             continue;
           case "hint":
             SearchResult hint = e.searcher().search(state, e.limits());
-            out.printf("hint: %s  (score %s)%n", state.moveToString(hint.bestMove()), Score.toString(hint.score()));
+            out.printf("hint: %s  %s%n", state.moveToString(hint.bestMove()), scoreText(game, mover, hint));
             continue;
           case "undo":
             undoToHumanTurn(state, humanPlays, out);
@@ -99,6 +98,11 @@ final class PlayCommand implements Callable<Integer> {
           : "game over: player " + (o.winner() + 1) + " wins" + (o.margin() > 0 ? " by " + o.margin() : ""));
     }
     return 0;
+  }
+
+  /** The result's value from the mover's view, naming the mover as the game names its sides. */
+  static String scoreText(Game<?> game, int mover, SearchResult r) {
+    return r.value().describe(Sides.name(game, mover)) + (r.resigned() ? "; the engine would resign" : "");
   }
 
   /**

@@ -1,11 +1,13 @@
 package org.gametree.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.match.Json;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchScore;
 import org.gametree.core.search.Solvable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +40,9 @@ final class SolveCommand implements Callable<Integer> {
   boolean wld;
 
   @Option(names = "--json", description = "Print one JSON object {game, score, scoreUnit, bestMove, nodes, millis,"
-      + " proven}; scoreUnit is points (the game's final margin) or win-draw-loss (with --wld: 1, 0, -1).")
+      + " proven, side, value, scoreText}; scoreUnit is points (the game's final margin) or win-draw-loss (with --wld:"
+      + " 1, 0, -1); value is the proven result typed for the side to move, {kind: proven, result, margin, marginUnit}"
+      + " (null for a bound).")
   boolean json;
 
   @Override
@@ -70,14 +74,28 @@ final class SolveCommand implements Callable<Integer> {
     int value = wld ? Integer.signum(r.value()) : r.value();
     String best = r.bestMove() < 0 ? null : state.moveToString(r.bestMove());
     long millis = r.elapsed().toMillis();
+    String side = Sides.name(game, state.currentPlayer());
+    SearchScore.Proven typed = r.proven() ? typed(game, value) : null;
+    String text = typed != null ? typed.describe(side)
+        : String.format(java.util.Locale.ROOT, "%s %+d (a bound)", side, value);
     if (json) {
-      System.out.println(Json.toJson(Json.object().put("game", game.id()).put("score", value)
+      ObjectNode out = Json.object().put("game", game.id()).put("score", value)
           .put("scoreUnit", wld ? "win-draw-loss" : "points").put("bestMove", best)
-          .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven())));
+          .put("nodes", r.nodes()).put("millis", millis).put("proven", r.proven());
+      System.out.println(Json.toJson(Sides.putTyped(out, side, typed, text)));
     } else {
-      System.out.printf("%s %+d  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
-          value, best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
+      System.out.printf("%s %+d  %s  bestmove %s  nodes %d  time %d ms%s%n", r.proven() ? "value" : "bound",
+          value, text, best == null ? "(none)" : best, r.nodes(), millis, r.proven() ? "" : "  (budget ran out)");
     }
     return 0;
+  }
+
+  /** An exact value for the side to move as a result, with its margin where the game scores one (not with --wld). */
+  private SearchScore.Proven typed(Game<?> game, int value) {
+    SearchScore.Result result = value > 0 ? SearchScore.Result.WIN
+        : value < 0 ? SearchScore.Result.LOSS : SearchScore.Result.DRAW;
+    int margin = wld || !game.scoresMargin() ? 0 : Math.abs(value);
+    String unit = margin > 0 ? SearchScore.marginUnit(game.defaultEvaluator().unit()) : "";
+    return new SearchScore.Proven(result, SearchScore.Proven.UNKNOWN_PLIES, margin, unit);
   }
 }

@@ -33,6 +33,16 @@ class PlayCommandTest {
   }
 
   @Test
+  void theHintAndTheEnginesMoveSayWhoseViewTheirScoreIs() {
+    CliErrorsTest.Run r = play("hint\n4\nquit\n", "play", "connect-four", "--engine", "negascout:depth=2");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().matches("(?s).*hint: [1-7]  Red [+-]?\\d+ \\(evaluation\\)\n.*"),
+        "Red, the person, is to move: " + r.out());
+    assertTrue(r.out().matches("(?s).*engine plays [1-7]  Yellow [+-]?\\d+ \\(evaluation\\)  depth 2 .*"),
+        "the engine moves for Yellow: " + r.out());
+  }
+
+  @Test
   void undoTakesBackThePersonsMoveAndTheEnginesReply() {
     CliErrorsTest.Run r = play("4\nundo\nundo\nquit\n", "play", "connect-four", "--engine", "negascout:depth=2");
     assertEquals(0, r.code(), r.err());

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** {@code gametree solve}: threads, table size and win/draw/loss reach the game's solver through SolveSettings. */
 class SolveCommandTest {
   /** FFO #1, 14 empties: Black to move wins by 18 (published). */
-  private static final String FFO_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+  static final String FFO_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
 
   @Test
   void oneAndTwoThreadsGiveThePublishedValueAndWldItsSign() {
@@ -17,9 +17,12 @@ class SolveCommandTest {
       Run r = CliErrorsTest.run("solve", "othello", "--position", FFO_1, "--threads", threads, "--hash", "8", "--json");
       assertEquals(0, r.code(), r.err());
       assertTrue(r.out().contains("\"score\":18,\"scoreUnit\":\"points\",\"bestMove\":\"g8\""), r.out());
+      assertTrue(r.out().contains("\"side\":\"Black\",\"value\":{\"kind\":\"proven\",\"result\":\"win\",\"margin\":18,"
+          + "\"marginUnit\":\"discs\"},\"scoreText\":\"Black wins (+18 discs)\""), r.out());
     }
     Run wld = CliErrorsTest.run("solve", "othello", "--position", FFO_1, "--wld", "--json");
     assertTrue(wld.out().contains("\"score\":1,\"scoreUnit\":\"win-draw-loss\","), wld.out());
+    assertTrue(wld.out().contains("\"value\":{\"kind\":\"proven\",\"result\":\"win\"},"), wld.out());
   }
 
   @Test

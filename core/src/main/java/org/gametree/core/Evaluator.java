@@ -25,4 +25,21 @@ public interface Evaluator<S extends GameState> {
   default double winProbability(int score) {
     return Double.NaN;
   }
+
+  /**
+   * What this evaluator's values measure, and where it knows one, their scale to a unit a player reads (Othello's
+   * centi-discs, Xiangqi's centipawns); {@link ScoreUnit#EVALUATION} (the default) when nothing more is known.
+   */
+  default ScoreUnit unit() {
+    return ScoreUnit.EVALUATION;
+  }
+
+  /**
+   * {@code values} declaring {@code unit}: for evaluators written as lambdas, which cannot override {@link #unit()}.
+   * The result gives the same values, per-thread copies and win probabilities as {@code values}; only evaluators
+   * with no other interfaces (such as pruning margins) should be wrapped, since the wrapper hides them.
+   */
+  static <S extends GameState> Evaluator<S> withUnit(ScoreUnit unit, Evaluator<S> values) {
+    return new UnitEvaluator<>(unit, values);
+  }
 }

@@ -8,6 +8,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.mcts.MctsKnowledge;
 import org.gametree.core.mcts.PriorPolicy;
@@ -141,11 +142,11 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
   @Override
   public Evaluator<GoState> defaultEvaluator() {
     // Area difference for the side to move, 100 per point (komi included).
-    return s -> {
+    return Evaluator.withUnit(ScoreUnit.scaled("centi-points", "points", 100), s -> {
       double d = s.areaDifference() - komi;
       int v = (int) Math.round(d * 100);
       return s.currentPlayer() == 0 ? v : -v;
-    };
+    });
   }
 
   /** {@code default} (area count) and {@code learned} (the win probability of {@link LearnedValue}). */

@@ -1,6 +1,7 @@
 package org.gametree.othello;
 
 import org.gametree.core.Evaluator;
+import org.gametree.core.ScoreUnit;
 import org.gametree.othello.learn.BillFeatures;
 
 /**
@@ -10,6 +11,9 @@ import org.gametree.othello.learn.BillFeatures;
  * edge feature is already table/100). Final positions score 100 per disc of the final margin.
  */
 public final class BillEvaluator implements Evaluator<OthelloState> {
+  /** Hundredths of a disc of final margin, the unit of this evaluator and of the margin-fitted and disc-count ones. */
+  public static final ScoreUnit CENTI_DISCS = ScoreUnit.scaled("centi-discs", "discs", 100);
+
   private final BillFeatures features;
   private final double[] buffer = new double[4];
 
@@ -33,6 +37,11 @@ public final class BillEvaluator implements Evaluator<OthelloState> {
   @Override
   public BillEvaluator forThread() {
     return new BillEvaluator(features);
+  }
+
+  @Override
+  public ScoreUnit unit() {
+    return CENTI_DISCS;
   }
 
   @Override

@@ -68,10 +68,15 @@ public final class LearnedEvaluators {
   /**
    * An evaluator over BILL's features. Models trained as classifiers ({@code bayes}, {@code linear}) score the
    * log-odds of a win in thousandths of a nat, so their {@link Evaluator#winProbability} is
-   * {@code 1 / (1 + e^(−score/1000))}; the signature table's scale has no such meaning.
+   * {@code 1 / (1 + e^(−score/1000))}; the margin model ({@code margin}, 100 per disc) counts centi-discs; the
+   * signature table's scale has no such meaning.
    */
   private static ModelEvaluator<OthelloState> evaluator(Model m) {
-    return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), m.scoreScale() == EvaluatorTraining.PER_NAT);
+    boolean logOdds = m.scoreScale() == EvaluatorTraining.PER_NAT;
+    if (m.scoreScale() == EvaluatorTraining.PER_DISC) {
+      return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), false, BillEvaluator.CENTI_DISCS);
+    }
+    return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), logOdds);
   }
 
   private static ModelEvaluator<OthelloState> load(String kind) {

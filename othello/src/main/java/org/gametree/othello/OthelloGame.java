@@ -9,6 +9,7 @@ import org.gametree.core.Game;
 import org.gametree.core.Outcome;
 import org.gametree.core.Perft;
 import org.gametree.core.PositionFormatException;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.match.GameRecordFormat;
 import org.gametree.core.option.Option;
 import org.gametree.core.option.OptionSet;
@@ -112,10 +113,12 @@ public final class OthelloGame
       case "samuel":
         return LearnedEvaluators.evaluator(name);
       case "discs":
-        return s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent()));
+        return Evaluator.withUnit(BillEvaluator.CENTI_DISCS,
+            s -> 100 * (Long.bitCount(s.player()) - Long.bitCount(s.opponent())));
       case "mobility":
-        return s -> 100 * (Long.bitCount(Bits.moves(s.player(), s.opponent()))
-            - Long.bitCount(Bits.moves(s.opponent(), s.player())));
+        return Evaluator.withUnit(ScoreUnit.of("centi-moves of mobility"),
+            s -> 100 * (Long.bitCount(Bits.moves(s.player(), s.opponent()))
+                - Long.bitCount(Bits.moves(s.opponent(), s.player()))));
       default:
         if (name.startsWith("file:")) {
           return LearnedEvaluators.read(java.nio.file.Path.of(name.substring(5)));

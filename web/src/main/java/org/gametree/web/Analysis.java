@@ -8,14 +8,16 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.gametree.core.BoardView;
 import org.gametree.core.GameState;
-import org.gametree.core.Score;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.search.RootVisitsListener;
 import org.gametree.core.search.SearchInfo;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.SearchScore;
 
 /**
- * The engine's thinking as the page shows it: depth, score with its unit, principal variation in the game's notation
- * and, for MCTS, the visits of each root move. One instance per search; its callbacks run on the search thread and
+ * The engine's thinking as the page shows it: depth, score with its unit (from the search's typed value, so an MCTS
+ * win rate reads as one whatever the engine spec is called), principal variation in the game's notation and, for
+ * MCTS, the visits of each root move. One instance per search; its callbacks run on the search thread and
  * hand each update (a JSON-ready map) to a sink.
  */
 final class Analysis<S extends GameState> implements RootVisitsListener {
@@ -30,6 +32,7 @@ final class Analysis<S extends GameState> implements RootVisitsListener {
   /**
    * @param root a copy of the searched position, never touched by the search
    * @param view the game's board view, or null
+   * @param mcts whether the engine counts playouts rather than nodes
    * @param evaluator the evaluator's name, for the unit of heuristic scores
    */
   Analysis(S root, BoardView<S> view, List<String> players, boolean mcts, String evaluator,
@@ -46,7 +49,7 @@ final class Analysis<S extends GameState> implements RootVisitsListener {
 
   @Override
   public synchronized void onIteration(SearchInfo info) {
-    update(info.depth(), info.selectiveDepth(), info.score(), info.nodes(), info.elapsed().toMillis(),
+    update(info.depth(), info.selectiveDepth(), info.score(), info.value(), info.nodes(), info.elapsed().toMillis(),
         info.principalVariation());
     sink.accept(new LinkedHashMap<>(current));
   }
@@ -73,14 +76,18 @@ final class Analysis<S extends GameState> implements RootVisitsListener {
 
   /** The last word: the search's result, marked final. */
   synchronized Map<String, Object> finish(SearchResult result) {
-    update(result.depth(), result.depth(), result.score(), result.nodes(), result.elapsed().toMillis(),
+    update(result.depth(), result.depth(), result.score(), result.value(), result.nodes(), result.elapsed().toMillis(),
         result.principalVariation());
+    if (result.resigned()) {
+      current.put("scoreText", current.get("scoreText") + "; the engine would resign");
+    }
+    current.put("resigned", result.resigned());
     current.put("final", true);
     current.put("bestMove", result.bestMove() < 0 ? null : root.moveToString(result.bestMove()));
     return new LinkedHashMap<>(current);
   }
 
-  private void update(int depth, int selectiveDepth, int score, long nodes, long millis, int[] pv) {
+  private void update(int depth, int selectiveDepth, int score, SearchScore value, long nodes, long millis, int[] pv) {
     current.put("depth", depth);
     current.put("selectiveDepth", selectiveDepth);
     current.put("nodes", nodes);
@@ -88,33 +95,33 @@ final class Analysis<S extends GameState> implements RootVisitsListener {
     current.put("millis", millis);
     current.put("nps", millis == 0 ? null : nodes * 1000 / millis);
     current.put("score", score);
-    current.put("scoreText", scoreText(score));
-    current.put("scoreUnit", scoreUnit(score));
+    current.put("scoreText", scoreText(value));
+    current.put("scoreUnit", scoreUnit(value));
+    current.put("value", value.fields());
     current.put("pv", principalVariation(pv));
   }
 
-  /** The score as a person reads it, from the point of view of the player to move at the root. */
-  String scoreText(int score) {
-    String who = " for " + players.get(root.currentPlayer());
-    if (Score.isDecisive(score)) {
-      return Score.toString(score) + who;
-    }
-    if (mcts) {
-      return String.format(java.util.Locale.ROOT, "%.1f%%", (score + 1000) / 20.0) + who;
-    }
-    return (score > 0 ? "+" : "") + score + who;
+  /**
+   * The score as a person reads it, from the point of view of the player to move at the root, named first: {@code
+   * White +0.56 discs}, {@code Black win rate 62.0 %}, {@code White wins in 7 (+12 discs)}.
+   */
+  String scoreText(SearchScore value) {
+    return value.describe(players.get(root.currentPlayer()));
   }
 
   /** What the number means: proven results in plies, MCTS win rates, or the evaluator's own units. */
-  String scoreUnit(int score) {
-    if (Score.isDecisive(score)) {
-      return Score.margin(score) > 0 ? "proven result: plies to the end, margin in the game's points"
-          : "proven result: plies to the end";
+  String scoreUnit(SearchScore value) {
+    if (value instanceof SearchScore.Proven p) {
+      return p.margin() > 0 ? "proven result: plies to the end, margin in " + p.marginUnit()
+          : p.plies() == SearchScore.Proven.UNKNOWN_PLIES ? "proven result" : "proven result: plies to the end";
     }
-    if (mcts) {
-      return "MCTS win rate (score = 1000 × (2 × rate − 1))";
+    if (value instanceof SearchScore.WinRate w) {
+      return "MCTS win rate of the side named, over " + w.visits() + " playouts of its move";
     }
-    return "evaluation units of the '" + evaluator + "' evaluator (positive favours the side named)";
+    ScoreUnit unit = ((SearchScore.Heuristic) value).unit();
+    String name = unit.equals(ScoreUnit.EVALUATION) ? "evaluation units" : unit.name();
+    return name + " of the '" + evaluator + "' evaluator" + (unit.hasPlayerUnit() ? ", shown in " + unit.playerUnit()
+        : "") + " (positive favours the side named)";
   }
 
   /** The line in the game's notation, played out on a copy of the root (notations may depend on the position). */

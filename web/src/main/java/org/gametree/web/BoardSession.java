@@ -16,6 +16,7 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.match.GameRecordFormat;
+import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.StopSignal;
 
@@ -231,7 +232,8 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     thinking = true;
     SearchEngine<S> searching = engine;
     String eval = searching.spec().params().getOrDefault("eval", "default");
-    Analysis<S> listener = new Analysis<>(shown, view, players, searching.spec().kind().equals("mcts"), eval,
+    boolean playouts = Algorithm.parse(searching.spec().kind()) == Algorithm.MCTS; // "uct" too
+    Analysis<S> listener = new Analysis<>(shown, view, players, playouts, eval,
         update -> publishAnalysis(gen, update));
     events.accept("state", Snapshot.of(this));
     thinker.execute(() -> {

@@ -137,7 +137,7 @@ class BrowserBoardTest {
       turns++;
       assertTrue(turns <= 5, "tic-tac-toe lasts at most five turns");
       assertFalse(text("depth").isEmpty(), "the engine's depth is shown");
-      assertTrue(text("score").contains(" for White"), text("score"));
+      assertTrue(text("score").startsWith("White "), "the engine's view, named first: " + text("score"));
       assertFalse(text("unit").isEmpty());
       assertFalse(text("pv").isEmpty(), "the principal variation is shown");
       assertEquals(pieces(), driver.findElements(By.cssSelector("#moves li")).size(), "one listed move a stone");

@@ -22,6 +22,7 @@ import static org.gametree.xiangqi.XiangqiFeatures.HORSE_PHASE;
 
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.search.PruningMargins;
 
@@ -82,6 +83,12 @@ public final class WeightedEvaluator implements Evaluator<XiangqiState>, Pruning
   /** A copy of the model this evaluator computes. */
   public LinearModel model() {
     return model.copy();
+  }
+
+  /** Trained weights keep the hand-set evaluator's centipawns (TDLeaf's β and the fits are per centipawn). */
+  @Override
+  public ScoreUnit unit() {
+    return XiangqiEvaluator.CENTIPAWNS;
   }
 
   @Override

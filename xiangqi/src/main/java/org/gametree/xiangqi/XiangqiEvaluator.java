@@ -13,6 +13,7 @@ import static org.gametree.xiangqi.Tables.REACH_RANK;
 import static org.gametree.xiangqi.Tables.SOLDIER;
 
 import org.gametree.core.Evaluator;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.search.PruningMargins;
 
 /**
@@ -24,11 +25,19 @@ import org.gametree.core.search.PruningMargins;
  * ({@link LearnedWeights}); its margins are these.
  */
 public final class XiangqiEvaluator implements Evaluator<XiangqiState>, PruningMargins {
+  /** Hundredths of a soldier: the unit of every shipped Xiangqi evaluator (hand-set, material and trained weights). */
+  public static final ScoreUnit CENTIPAWNS = ScoreUnit.scaled("centipawns", "pawns", 100);
+
   /**
    * Futility margins up to 6 plies from the leaves and razoring up to 3, growing by about a soldier a ply.
    */
   private static final int[] FUTILITY_MARGIN = {0, 150, 250, 350, 450, 550, 650};
   private static final int[] RAZORING_MARGIN = {0, 300, 450, 600};
+
+  @Override
+  public ScoreUnit unit() {
+    return CENTIPAWNS;
+  }
 
   @Override
   public int futilityMargin(int depth) {

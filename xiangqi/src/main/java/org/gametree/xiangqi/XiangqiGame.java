@@ -112,7 +112,7 @@ public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<X
       case "handset":
         return new XiangqiEvaluator();
       case "material":
-        return XiangqiEvaluator::material;
+        return Evaluator.withUnit(XiangqiEvaluator.CENTIPAWNS, XiangqiEvaluator::material);
       case "linear":
         return new WeightedEvaluator(XiangqiFeatures.handSet());
       case "tdleaf":

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.gametree.core.Evaluator;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
+import org.gametree.core.ScoreUnit;
 
 /**
  * Adapts a {@link Model} to an {@link Evaluator}: extracts the mover's features into a preallocated buffer, asks the
@@ -18,6 +19,7 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
   private final Model model;
   private final double scale;
   private final boolean logOdds;
+  private final ScoreUnit unit;
   private final double[] buffer;
 
   /** An evaluator with the model's own score scale. */
@@ -35,6 +37,15 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
    * Bayesian discriminant, a logistic regression), so {@link #winProbability} is {@code 1 / (1 + e^(−score/scale))}.
    */
   public ModelEvaluator(FeatureExtractor<S> features, Model model, double scale, boolean logOdds) {
+    this(features, model, scale, logOdds, logOdds ? logOddsUnit(scale) : ScoreUnit.EVALUATION);
+  }
+
+  /**
+   * An evaluator as {@link #ModelEvaluator(FeatureExtractor, Model, double, boolean)} whose values measure
+   * {@code unit} (a model fitted to final disc margins, 100 a disc, counts centi-discs).
+   */
+  public ModelEvaluator(FeatureExtractor<S> features, Model model, double scale, boolean logOdds, ScoreUnit unit) {
+    this.unit = Objects.requireNonNull(unit, "unit");
     this.features = Objects.requireNonNull(features, "features");
     this.model = Objects.requireNonNull(model, "model");
     if (features.dimension() != model.dimension()) {
@@ -56,6 +67,18 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
     return logOdds ? 1 / (1 + Math.exp(-score / scale)) : Double.NaN;
   }
 
+  @Override
+  public ScoreUnit unit() {
+    return unit;
+  }
+
+  /** The unit of log-odds scaled by {@code scale}: {@code log-odds ×1000}. */
+  static ScoreUnit logOddsUnit(double scale) {
+    String factor = scale == Math.rint(scale) && Math.abs(scale) < 1e15 ? Long.toString((long) scale)
+        : Double.toString(scale);
+    return ScoreUnit.of("log-odds ×" + factor);
+  }
+
   /** The model's raw value of {@code state} for the mover. */
   public double value(S state) {
     features.extract(state, buffer);
@@ -74,7 +97,7 @@ public final class ModelEvaluator<S extends GameState> implements Evaluator<S> {
 
   /** A copy for another thread: the same extractor, a copy of the model, its own buffer. */
   public ModelEvaluator<S> copy() {
-    return new ModelEvaluator<>(features, model.copy(), scale, logOdds);
+    return new ModelEvaluator<>(features, model.copy(), scale, logOdds, unit);
   }
 
   /** Each search thread gets its own copy (this evaluator's buffer and the model's scratch are not shared). */

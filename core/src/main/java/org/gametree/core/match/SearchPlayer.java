@@ -2,6 +2,7 @@ package org.gametree.core.match;
 
 import java.util.OptionalInt;
 import org.gametree.core.GameState;
+import org.gametree.core.Score;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -38,7 +39,8 @@ public final class SearchPlayer<S extends GameState> implements Player<S> {
     if (r.bestMove() < 0 || !request.state().isLegal(r.bestMove())) {
       throw new PlayerException(name() + " returned no legal move (" + r.bestMove() + ")");
     }
-    lastScore = OptionalInt.of(r.score());
+    // a resigning engine's score is a win rate, but adjudication must read it as the loss it concedes
+    lastScore = OptionalInt.of(r.resigned() ? Score.loss(0) : r.score());
     return r.bestMove();
   }
 

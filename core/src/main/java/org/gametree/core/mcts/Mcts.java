@@ -8,8 +8,9 @@ import org.gametree.core.search.Searcher;
 /**
  * The factory for MCTS searchers: {@code Search.builder(game).algorithm(Algorithm.MCTS).mcts(MctsConfig.rave())
  * .threads(2).build()}. The searcher's {@link org.gametree.core.search.SearchResult#nodes()} counts playouts, its
- * score maps the best move's win rate w to {@code round((2w − 1) · 1000)} (a decisive loss when below the resignation
- * threshold), and its principal variation follows the most visited children.
+ * score maps the best move's win rate w to {@code round((2w − 1) · 1000)} (its typed value is the rate itself, or the
+ * proven result), below the resignation threshold it sets {@link org.gametree.core.search.SearchResult#resigned()},
+ * and its principal variation follows the most visited children.
  */
 public final class Mcts {
   private Mcts() {}

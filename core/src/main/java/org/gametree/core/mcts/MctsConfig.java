@@ -32,7 +32,7 @@ import org.gametree.core.search.SearcherFactory;
  *       ({@link #equivalentExperience(int)})
  *   <li>{@code virtualloss} visits counted as lost while a thread is on a path (1; 0 turns it off)
  *   <li>{@code reuse} keep the subtree of the new root between searches ({@code on})
- *   <li>{@code resign} win rate below which the result reports a loss so front ends resign (0 = never)
+ *   <li>{@code resign} win rate below which the result advises resigning ({@code SearchResult.resigned()}; 0 = never)
  *   <li>{@code mix} weight λ of the leaf evaluator against the rollout (0), {@code evalscale} evaluator units
  *       per logistic unit (400)
  *   <li>{@code expand} edge visits before a child node is created (1), {@code rolloutplies} rollout length cap (1000)
@@ -146,7 +146,7 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
       Option.integer("eqex", 0, 0, Integer.MAX_VALUE, "the prior's weight as equivalent experience in each move"),
       Option.integer("virtualloss", 1, 0, Integer.MAX_VALUE, "visits counted lost while a thread is on a path"),
       Option.onOff("reuse", true, "keep the new root's subtree between searches"),
-      Option.number("resign", 0, 0, 1, "win rate below which the result reports a loss (0 = never)"),
+      Option.number("resign", 0, 0, 1, "win rate below which the engine resigns (0 = never)"),
       Option.number("mix", 0, 0, 1, "weight of the leaf evaluator against the rollout"),
       Option.number("evalscale", 400, 0.001, 1e9, "evaluator units per logistic unit"),
       Option.integer("expand", 1, 0, Integer.MAX_VALUE, "edge visits before a child node is created"),
@@ -267,7 +267,7 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
     return this;
   }
 
-  /** Win rate under which the result reports a loss so that front ends resign (0 = never). */
+  /** Win rate under which the result advises resigning ({@code SearchResult.resigned()}; 0 = never). */
   public MctsConfig<S> resignThreshold(double winRate) {
     resign = winRate;
     return this;

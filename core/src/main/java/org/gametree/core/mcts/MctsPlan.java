@@ -16,7 +16,7 @@ import org.gametree.core.GameState;
  * @param threads search threads
  * @param virtualLoss visits counted lost while a thread is on a path
  * @param reuse whether the new root's subtree is kept between searches
- * @param resign win rate below which the result reports a loss (0 = never)
+ * @param resign win rate below which the result advises resigning (0 = never)
  * @param seed random seed
  * @param moveSpace the game's move space (AMAF buffers)
  */

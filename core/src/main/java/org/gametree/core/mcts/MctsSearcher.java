@@ -7,11 +7,11 @@ import java.util.List;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
-import org.gametree.core.Score;
 import org.gametree.core.search.RootVisitsListener;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.SearchScore;
 import org.gametree.core.search.Searcher;
 
 /**
@@ -97,8 +97,11 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     rootRestricted = limits.restrictsRootMoves();
     Node r = roots[0];
     if (r.isTerminal() || r.moves.length == 0) {
-      int score = r.isTerminal() ? toScore(r.forMover(r.terminalReward)) : 0;
-      return new SearchResult(-1, score, 0, 0, Duration.ofNanos(System.nanoTime() - start), new int[0]);
+      double reward = r.isTerminal() ? r.forMover(r.terminalReward) : 0.5;
+      SearchScore value = r.isTerminal() ? new SearchScore.Proven(proven(reward), 0, 0, "")
+          : new SearchScore.WinRate(0.5, 0);
+      return new SearchResult(-1, toScore(reward), 0, 0, Duration.ofNanos(System.nanoTime() - start), new int[0],
+          value, false);
     }
     long budget = Math.min(limits.maxPlayouts(), limits.maxNodes());
     if (!limits.hasBudget() && limits.stopSignal() == null) {
@@ -135,13 +138,18 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     }
     int best = plan.finalMove().choose(n, visits, wins, proven);
     double q = !Double.isNaN(proven[best]) ? proven[best] : visits[best] == 0 ? 0.5 : wins[best] / visits[best];
-    int score = toScore(q);
     reportVisits(listener, r.moves, visits, wins);
-    if (plan.resign() > 0 && q < plan.resign() && total >= 100) {
-      score = Score.loss(0);
-    }
-    return new SearchResult(r.moves[best], score, shared.maxDepth.intValue(), shared.playouts.get(),
-        Duration.ofNanos(System.nanoTime() - start), principalVariation(r, best));
+    SearchScore value = !Double.isNaN(proven[best]) ? SearchScore.Proven.of(proven(q))
+        : new SearchScore.WinRate(Math.max(0, Math.min(1, q)), visits[best]);
+    // the score stays the win rate's: resigning is advice to the front end, not a proof of a loss
+    boolean resign = plan.resign() > 0 && q < plan.resign() && total >= 100;
+    return new SearchResult(r.moves[best], toScore(q), shared.maxDepth.intValue(), shared.playouts.get(),
+        Duration.ofNanos(System.nanoTime() - start), principalVariation(r, best), value, resign);
+  }
+
+  /** A proven reward for the mover (1 win, ½ draw, 0 loss) as a result. */
+  static SearchScore.Result proven(double reward) {
+    return reward > 0.5 ? SearchScore.Result.WIN : reward < 0.5 ? SearchScore.Result.LOSS : SearchScore.Result.DRAW;
   }
 
   /** Runs the plan's workers until the budget, the clock or a stop ends the search. */

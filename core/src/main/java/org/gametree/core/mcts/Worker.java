@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.gametree.core.GameState;
 import org.gametree.core.search.RootVisitsListener;
 import org.gametree.core.search.SearchInfo;
+import org.gametree.core.search.SearchScore;
 
 /**
  * One search thread on one tree: selection with virtual loss, expansion, the leaf value (its own playout, plus the
@@ -87,7 +88,7 @@ final class Worker<S extends GameState> implements Runnable {
     int v = root.visits(best);
     double q = v == 0 ? 0.5 : root.wins(best) / (double) v;
     shared.listener.onIteration(new SearchInfo(pv.length, shared.maxDepth.intValue(), MctsSearcher.toScore(q),
-        shared.playouts.get(), Duration.ofNanos(now - shared.start), pv));
+        shared.playouts.get(), Duration.ofNanos(now - shared.start), pv, new SearchScore.WinRate(Math.max(0, Math.min(1, q)), v)));
     if (shared.listener instanceof RootVisitsListener) {
       int n = root.moves.length;
       long[] visits = new long[n];

@@ -1,6 +1,8 @@
 package org.gametree.core.search;
 
 import java.time.Duration;
+import java.util.Objects;
+import org.gametree.core.ScoreUnit;
 
 /**
  * Progress reported after each iteration (or periodically, for MCTS).
@@ -11,9 +13,20 @@ import java.time.Duration;
  * @param nodes nodes so far
  * @param elapsed time so far
  * @param principalVariation the current line
+ * @param value what the score means, typed (as {@link SearchResult#value()})
  */
-public record SearchInfo(
-    int depth, int selectiveDepth, int score, long nodes, Duration elapsed, int[] principalVariation) {
+public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, Duration elapsed,
+    int[] principalVariation, SearchScore value) {
+  /** Checks the typed value is given. */
+  public SearchInfo {
+    Objects.requireNonNull(value, "value");
+  }
+
+  /** Progress whose score came from an evaluator of unknown unit (typed as {@link SearchScore#of(int, ScoreUnit)}). */
+  public SearchInfo(int depth, int selectiveDepth, int score, long nodes, Duration elapsed, int[] principalVariation) {
+    this(depth, selectiveDepth, score, nodes, elapsed, principalVariation, SearchScore.of(score, ScoreUnit.EVALUATION));
+  }
+
   /** Nodes per second so far. */
   public long nodesPerSecond() {
     long micros = Math.max(1, elapsed.toNanos() / 1000);

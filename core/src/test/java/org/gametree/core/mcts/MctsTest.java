@@ -1,14 +1,18 @@
 package org.gametree.core.mcts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import org.gametree.core.Score;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.SearchScore;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
 import org.gametree.core.toys.Nim;
@@ -219,6 +223,22 @@ class MctsTest {
     }
     assertEquals(1, fresh);
     assertTrue(second.nodes() == 1);
+  }
+
+  @Test
+  void resigningSetsTheFlagAndKeepsTheWinRateInsteadOfFakingAProvenLoss() {
+    Nim game = Nim.of(12); // a multiple of four: lost for the mover
+    Nim.State s = game.newInitialState();
+    SearchResult r = searcher(game, MctsConfig.<Nim.State>uct().resignThreshold(0.99), 1)
+        .search(s, SearchLimits.playouts(2_000));
+    assertTrue(r.resigned(), "below the threshold the engine resigns");
+    assertFalse(Score.isDecisive(r.score()), "the score stays a win rate: " + r.score());
+    SearchScore.WinRate rate = assertInstanceOf(SearchScore.WinRate.class, r.value());
+    assertEquals(r.score(), MctsSearcher.toScore(rate.rate()));
+    assertTrue(rate.visits() > 0 && rate.visits() <= 2_000, "visits " + rate.visits());
+    assertEquals("winrate", r.scoreUnit());
+    SearchResult kept = searcher(game, MctsConfig.uct(), 1).search(s, SearchLimits.playouts(2_000));
+    assertFalse(kept.resigned(), "no threshold, no resignation");
   }
 
   @Test

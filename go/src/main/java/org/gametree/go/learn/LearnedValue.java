@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelFormatException;
 import org.gametree.core.learn.ModelIO;
@@ -83,6 +84,11 @@ public final class LearnedValue implements Evaluator<GoState> {
   @Override
   public double winProbability(int score) {
     return 1 / (1 + Math.exp(-score / PER_LOGIT));
+  }
+
+  @Override
+  public ScoreUnit unit() {
+    return ScoreUnit.of("log-odds ×" + (long) PER_LOGIT);
   }
 
   @Override

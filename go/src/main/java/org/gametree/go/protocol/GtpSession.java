@@ -249,7 +249,7 @@ public final class GtpSession extends GtpEngine {
     }
     SearchResult r = engine.searcher().search(s, limitsFor(c, s));
     int move = r.bestMove() < 0 ? game.passMove() : r.bestMove();
-    if (Score.isLoss(r.score())) {
+    if (r.resigned() || Score.isLoss(r.score())) {
       return "resign";
     }
     if (move == game.passMove() && (cleanup || rules == GoRules.TT)) {

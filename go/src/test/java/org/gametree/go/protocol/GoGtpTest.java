@@ -50,6 +50,16 @@ class GoGtpTest {
   }
 
   @Test
+  void anEngineBelowItsResignationThresholdAnswersResign() {
+    // every win rate is under 0.999: the search advises resigning (a flag now, no longer a faked proven loss)
+    engine = new GtpSession(new GoGame(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=200,resign=0.999"),
+        new ProtocolOutput(bytes));
+    int before = engine.state().moves().length;
+    assertEquals("= resign\n\n", send("genmove b"));
+    assertEquals(before, engine.state().moves().length, "a resignation plays no move");
+  }
+
+  @Test
   void eitherColourMayMoveAndPlayGoesOnAfterTwoPasses() {
     assertEquals("=\n\n", send("play b E5"));
     assertEquals("=\n\n", send("play b D5"));

@@ -14,6 +14,7 @@ import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.SearchScore;
 import org.gametree.core.search.Searcher;
 
 /**
@@ -70,8 +71,10 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
       table.newSearch();
     }
     if (root.isTerminal()) {
-      int score = Score.terminal(root.outcome(), root.currentPlayer(), 0, config.game().scoresMargin());
-      return new SearchResult(-1, score, 0, 0, time.elapsed(), new int[0]);
+      boolean margin = config.game().scoresMargin();
+      int score = Score.terminal(root.outcome(), root.currentPlayer(), 0, margin);
+      SearchScore value = SearchScore.of(root.outcome(), root.currentPlayer(), 0, margin, config.evaluator().unit());
+      return new SearchResult(-1, score, 0, 0, time.elapsed(), new int[0], value, false);
     }
     int maxDepth = Math.min(limits.maxDepth(), SearchLimits.MAX_DEPTH);
     List<Future<?>> helpers = new ArrayList<>();
@@ -99,7 +102,8 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
     if (bestMove < 0) { // cannot happen unless the root has no legal moves though not terminal
       line = new int[0];
     }
-    return new SearchResult(bestMove, driver.score, driver.completedDepth, totalNodes(), time.elapsed(), line);
+    return new SearchResult(bestMove, driver.score, driver.completedDepth, totalNodes(), time.elapsed(), line,
+        main.typed(driver.score), false);
   }
 
   private long totalNodes() {

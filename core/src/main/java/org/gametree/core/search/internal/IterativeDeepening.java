@@ -106,7 +106,7 @@ final class IterativeDeepening {
       if (listener != null) {
         w.flushNodes();
         listener.onIteration(new SearchInfo(depth, w.selectiveDepth, score, nodesSoFar(), time.elapsed(),
-            principalVariation.clone()));
+            principalVariation.clone(), w.typed(score)));
       }
       if (Score.isDecisive(value) && !w.game.scoresMargin() && Score.pliesToEnd(value) <= depth) {
         break; // every line up to the end was seen: deeper iterations cannot change a proven result

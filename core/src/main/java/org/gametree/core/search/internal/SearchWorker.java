@@ -14,6 +14,7 @@ import org.gametree.core.search.PruningMargins;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchScore;
 import org.gametree.core.search.TacticalMoves;
 
 /**
@@ -175,6 +176,11 @@ final class SearchWorker<S extends GameState> {
   int evaluate() {
     int v = evaluator.evaluate(state);
     return Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
+  }
+
+  /** A root score typed in this worker's evaluator's unit (for reports, not the search). */
+  SearchScore typed(int rootScore) {
+    return SearchScore.of(rootScore, evaluator.unit());
   }
 
   /** The value of a node at depth 0: quiescence where the game offers tactical moves, else the evaluator. */
