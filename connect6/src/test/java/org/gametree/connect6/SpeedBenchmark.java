@@ -7,7 +7,7 @@ import org.gametree.connect6.search.ThreatSpaceSearch;
 /**
  * Speed figures for docs/connect.md (not a test): random-playout moves/s (play + undo, with win detection and
  * window counters) on connect6, gomoku and tic-tac-toe, threat-space-search stones/s on Connect6 midgame
- * positions, and the core search to a fixed depth on the positions of {@code connect6/bench/positions} with
+ * positions, and the core search to a fixed depth on the positions of {@code data/connect6/positions} with
  * candidate moves on and off (nodes are exact; time after warming up). Run from the repository root:
  * {@code java -cp core/target/classes:connect6/target/classes:connect6/target/test-classes
  * org.gametree.connect6.SpeedBenchmark}, or with the argument {@code search} for the search figures only. Prints
@@ -101,7 +101,7 @@ public final class SpeedBenchmark {
     for (String[] c : cases) {
       ConnectGame g = c[0].startsWith("gomoku") ? ConnectGame.gomoku() : ConnectGame.connect6();
       ConnectState s = g.parsePosition(java.nio.file.Files.readString(
-          java.nio.file.Path.of("connect6", "bench", "positions", c[0] + ".txt")));
+          java.nio.file.Path.of("data", "connect6", "positions", c[0] + ".txt")));
       int depth = Integer.parseInt(c[1]);
       StringBuilder line = new StringBuilder(String.format("%-10s depth %d", c[0], depth));
       for (boolean candidates : new boolean[] {true, false}) {

@@ -18,7 +18,7 @@ import org.gametree.go.GoState;
  * {@code java -cp ... org.gametree.bench.go.GoPriorsBenchmark SECONDS ROUNDS SPEC...}.
  */
 public final class GoPriorsBenchmark {
-  /** The first 40 moves of game 0 of {@code go/bench/results/gnugo-level10-700ms-eqex50.jsonl}. */
+  /** The first 40 moves of game 0 of {@code results/go/gnugo-level10-700ms-eqex50.jsonl}. */
   private static final String[] GAME = ("E5 D5 E6 G5 D6 D4 E4 D3 G4 E3 F3 F7 G6 G7 C5 H6 B3 D8 F2 C7 C6 H4 H3 J3 J4 J5"
       + " B7 H2 B8 G3 F4 G2 G1 F6 C8 D9 D7 E8 F1 C9").split(" ");
 

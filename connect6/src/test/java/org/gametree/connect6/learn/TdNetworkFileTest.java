@@ -46,9 +46,10 @@ class TdNetworkFileTest {
   }
 
   private ConnectState bench(int i) throws Exception {
-    Path file = Path.of("bench", "positions", "connect6-" + i + ".txt"); // from the module, as Maven runs tests
+    // The repository's data/connect6/positions, from the module (as Maven runs tests) or from the root.
+    Path file = Path.of("..", "data", "connect6", "positions", "connect6-" + i + ".txt");
     if (!Files.exists(file)) {
-      file = Path.of("connect6").resolve(file);
+      file = Path.of("data", "connect6", "positions", "connect6-" + i + ".txt");
     }
     return c6.parsePosition(Files.readString(file));
   }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Record files written before the JSON moved to Jackson (by the hand-written writer it replaced) still read, and
  * the records read from them write back byte for byte: a match record (two games of a GNU Go match from
- * go/bench/results) and a self-play training file (two Othello games).
+ * results/go) and a self-play training file (two Othello games).
  */
 class OldRecordFilesTest {
   @TempDir Path dir;

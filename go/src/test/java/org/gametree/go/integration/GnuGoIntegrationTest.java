@@ -114,7 +114,7 @@ class GnuGoIntegrationTest {
 
   /** The move lists of the first {@code n} games against GNU Go in the bench records that ended by two passes. */
   static List<List<String>> finishedGames(int n) throws Exception {
-    Path records = Path.of("bench/results/gnugo-level10-700ms-eqex50.jsonl");
+    Path records = Path.of("../results/go/gnugo-level10-700ms-eqex50.jsonl");
     List<List<String>> games = new ArrayList<>();
     Pattern moves = Pattern.compile("\"moves\":\\[([^\\]]*)\\]");
     for (String line : Files.readAllLines(records)) {

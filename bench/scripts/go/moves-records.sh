@@ -4,11 +4,12 @@
 # through `gametree match`. Writes go-moves-records/gnugo-l3-l4.jsonl and, beside it, the same games as SGF, one a
 # line; run it again after a kill and it resumes. Then train (the second records path adds the GNU Go level-10 moves
 # of the committed match records):
-#   ./gametree train 'go(size=9,komi=7,rules=psk)' moves --records=go-moves-records/gnugo-l3-l4.sgf,go/bench/results \
+#   ./gametree train 'go(size=9,komi=7,rules=psk)' moves --records=go-moves-records/gnugo-l3-l4.sgf,results/go \
 #     --player=gnugo --out=moves-go
-# Not run by CI. Usage: go/bench/moves-records.sh [games=800]
+# Not run by CI. Usage: bench/scripts/go/moves-records.sh [games=800]
+# The script sets no CPU priority: on a shared machine run it under `nice -n N bench/scripts/go/moves-records.sh`.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 games="${1:-800}"
 gnugo=/usr/games/gnugo
 [ -x "$gnugo" ] || { echo "moves-records: needs GNU Go (apt-get install gnugo)" >&2; exit 1; }
@@ -17,7 +18,7 @@ mkdir -p go-moves-records
 out=go-moves-records/gnugo-l3-l4.jsonl
 resume=()
 [ -s "$out" ] && resume=(--resume)
-exec nice -n 15 ./gametree match 'go(size=9,komi=7,rules=psk)' \
+exec ./gametree match 'go(size=9,komi=7,rules=psk)' \
   --engine1 "gtp:$gnugo --mode gtp --level 3 --chinese-rules --positional-superko --capture-all-dead" \
   --engine2 "gtp:$gnugo --mode gtp --level 4 --chinese-rules --positional-superko --capture-all-dead" \
   --games "$games" --opening-plies 2 --seed 18 --engine-timeout 60000 --out "$out" "${resume[@]}" --json

@@ -3,9 +3,9 @@
 # superko, colours alternating, through `gametree match`. Pachi is GPL and not part of this repository: build it
 # yourself (docs/go.md, "Against Pachi") and give its binary in the environment variable PACHI. Not run by CI.
 #
-# Usage: PACHI=/path/to/pachi go/bench/pachi-match.sh [games=40] [millis-per-move=700] [extra mcts options]
+# Usage: PACHI=/path/to/pachi bench/scripts/go/pachi-match.sh [games=40] [millis-per-move=700] [extra mcts options]
 #            [concurrency=1] [pachi playouts per move]
-# Example: PACHI=/tmp/pachi/pachi go/bench/pachi-match.sh 40 1000     (both engines on the clock, 1 s a move)
+# Example: PACHI=/tmp/pachi/pachi bench/scripts/go/pachi-match.sh 40 1000     (both engines on the clock, 1 s a move)
 #
 # Pachi's time: Pachi keeps 2 s of every move's clock for network lag and then thinks at least 1 s (MAX_NET_LAG and
 # MIN_THINK_WITH_LAG in its timeinfo.c), so on the clock it cannot think for less than a second: told 1 s a move (our
@@ -23,10 +23,11 @@
 #
 # The record goes to go-vs-pachi-<ms>ms[-p<N>][-<options>].jsonl (and .sgf) in the worktree root, Pachi's log
 # (stderr) to the same name with .pachi.log; run the same command again after a kill and the match resumes where
-# it stopped. The run is niced to 19 (the machine is shared; Pachi inherits it) and uses a private copy of the
-# command-line jar, so rebuilding the worktree during a long match does not change the engine under it.
+# it stopped. The run uses a private copy of the command-line jar, so rebuilding the worktree during a long match
+# does not change the engine under it. The script sets no CPU priority: on a shared machine run it under
+# `nice -n N bench/scripts/go/pachi-match.sh ...` (Pachi inherits the priority).
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 games="${1:-40}"
 millis="${2:-700}"
 extra="${3:-}"
@@ -85,10 +86,10 @@ if [ -s "$out" ]; then
   resume=(--resume)
   [ -f "$jar" ] || { echo "pachi-match: $out exists but its engine jar $jar is gone" >&2; exit 1; }
 else
-  nice -n 19 ./gametree --version >/dev/null # builds the jar when sources changed
+  ./gametree --version >/dev/null # builds the jar when sources changed
   cp cli/target/gametree-cli-0.1.0-SNAPSHOT-all.jar "$jar"
 fi
 # Games alternate colours; the JSON summary (last line) has wins, draws, losses, score and the Elo interval.
-exec nice -n 19 java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
+exec java -Xss16m -jar "$jar" match 'go(size=9,komi=7,rules=psk)' \
   --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time "$millis" --engine-timeout 60000 \
   --concurrency "$concurrency" --out "$out" "${resume[@]}" --json

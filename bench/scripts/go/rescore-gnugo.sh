@@ -7,7 +7,8 @@
 # were left on the board). Games ended by resignation or forfeit (RE[B+R], RE[W+R]) are counted and skipped.
 # Not run by CI.
 #
-# Usage: go/bench/rescore-gnugo.sh RECORDS.sgf
+# Usage: bench/scripts/go/rescore-gnugo.sh RECORDS.sgf
+# The script sets no CPU priority: on a shared machine run it under `nice -n N bench/scripts/go/rescore-gnugo.sh ...`.
 set -euo pipefail
 sgf="${1:?usage: rescore-gnugo.sh RECORDS.sgf}"
 gnugo=/usr/games/gnugo
@@ -24,7 +25,7 @@ while IFS= read -r line; do
   esac
   printf '%s\n' "$line" >"$tmp/g.sgf"
   gg="$(printf 'loadsgf %s\nfinal_score\nquit\n' "$tmp/g.sgf" \
-    | nice -n 19 "$gnugo" --mode gtp --chinese-rules --positional-superko 2>/dev/null \
+    | "$gnugo" --mode gtp --chinese-rules --positional-superko 2>/dev/null \
     | sed -n 's/^= \([BW0].*\)/\1/p' | tail -1)"
   scored=$((scored + 1))
   same=""

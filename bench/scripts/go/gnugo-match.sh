@@ -3,9 +3,9 @@
 # colours alternating, through `gametree match`. Installs GNU Go (Debian package gnugo) when it is missing.
 # Not run by CI.
 #
-# Usage: go/bench/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0] [concurrency=1]
-#                                [board size=9] [resign below this win rate, percent=0: never]
-# Example: go/bench/gnugo-match.sh 50 1000 threads=1
+# Usage: bench/scripts/go/gnugo-match.sh [games=50] [millis-per-move=1000] [extra mcts options] [opening plies=0]
+#          [concurrency=1] [board size=9] [resign below this win rate, percent=0: never]
+# Example: bench/scripts/go/gnugo-match.sh 50 1000 threads=1
 # With a resign percentage P, the referee gives the game to GNU Go once our engine's win rate has been at most P % for
 # five of its moves in a row (--resign-score, from the win rate's score 1000 * (2 * rate - 1)); GNU Go reports no
 # score, so its games are always played out. On 19x19 that saves the hour a lost game takes to be played to the end.
@@ -13,11 +13,11 @@
 # about one core) but only when nothing else runs.
 #
 # The record goes to go-vs-gnugo-<ms>ms[-<options>].jsonl (and .sgf) in the worktree root; run the same command
-# again after a kill and the match resumes where it stopped. The run is niced (the machine is shared) and uses a
-# private copy of the command-line jar, so rebuilding the worktree during a long match does not change the engine
-# under it.
+# again after a kill and the match resumes where it stopped. The run uses a private copy of the command-line jar, so
+# rebuilding the worktree during a long match does not change the engine under it. The script sets no CPU priority:
+# on a shared machine run it under `nice -n N bench/scripts/go/gnugo-match.sh ...` (GNU Go inherits the priority).
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 games="${1:-50}"
 millis="${2:-1000}"
 extra="${3:-}"
@@ -60,6 +60,6 @@ fi
 # Games alternate colours; the JSON summary (last line) has wins, draws, losses, score and the Elo interval.
 # GNU Go does fixed work per move whatever the clock says; on a loaded machine one move can take over 10 s, which
 # the default --engine-timeout would score as a forfeit win for us, so the timeout is a minute.
-exec nice -n 10 java -Xss16m -jar "$jar" match "go(size=${size},komi=7,rules=psk)" \
+exec java -Xss16m -jar "$jar" match "go(size=${size},komi=7,rules=psk)" \
   --engine1 "$engine1" --engine2 "$engine2" --games "$games" --time "$millis" --engine-timeout 60000 \
   --opening-plies "$plies" --concurrency "$concurrency" --out "$out" "${adjudicate[@]}" "${resume[@]}" --json

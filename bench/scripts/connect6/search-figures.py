@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Search figures for docs/connect.md and docs/benchmarks.md (benchmarks, not tests; timings depend on the load).
 
-  connect6/bench/search-figures.py depth [RUNS]   depth, nodes and nodes/s in 1 s, candidate moves on and off
-  connect6/bench/search-figures.py time [RUNS]    how long --time 50/200/1000 takes: the search's millis, and the
+  bench/scripts/connect6/search-figures.py depth [RUNS]   depth, nodes and nodes/s in 1 s, candidate moves on and off
+  bench/scripts/connect6/search-figures.py time [RUNS]    how long --time 50/200/1000 takes: the search's millis, and the
                                                   process's wall time minus that of a --depth 1 run
 
 Runs ./gametree from the repository root (or the command in the environment variable GAMETREE, e.g. another
-build's jar: GAMETREE="java -Xss16m -jar OTHER.jar") on the positions in connect6/bench/positions (and the empty
+build's jar: GAMETREE="java -Xss16m -jar OTHER.jar") on the positions in data/connect6/positions (and the empty
 Connect6 board for the time table); prints medians (min-max) of RUNS runs (default 5) as Markdown table rows.
 """
 import json
@@ -17,8 +17,8 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-POSITIONS = os.path.join(ROOT, "connect6", "bench", "positions")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+POSITIONS = os.path.join(ROOT, "data", "connect6", "positions")
 MIDGAMES = ["connect6-1", "connect6-2", "connect6-3", "gomoku-1", "gomoku-2", "gomoku-3"]
 LAUNCHER = shlex.split(os.environ.get("GAMETREE", "")) or [os.path.join(ROOT, "gametree")]
 
