@@ -34,7 +34,7 @@ if [ ! -x "$gnugo" ]; then
     sudo apt-get update && sudo apt-get install -y gnugo
   fi
 fi
-engine1="mcts:rave=on,eqex=50${extra:+,$extra}"
+engine1="mcts:select=rave,eqex=50${extra:+,$extra}"
 # Equal time per move: the referee gives both engines --time (GTP engines get time_settings 0 S 1).
 # GNU Go at level 10 usually answers well inside a second on 9x9, so it rarely uses its whole budget.
 engine2="gtp:$gnugo --mode gtp --level 10 --chinese-rules --positional-superko --capture-all-dead"

@@ -71,7 +71,7 @@ else
   pachi_time="$(awk -v ms="$millis" 'BEGIN { printf "%g", ms / 1000 + 2 }')"
   ptag=""
 fi
-engine1="mcts:rave=on,eqex=50${extra:+,$extra}"
+engine1="mcts:select=rave,eqex=50${extra:+,$extra}"
 cd "$root"
 # One record per setting, so that a run with other options never resumes this one's games.
 tag="${ptag}${extra:+-$(printf '%s' "$extra" | tr -c 'A-Za-z0-9=.' '_')}"

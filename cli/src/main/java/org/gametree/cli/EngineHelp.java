@@ -24,7 +24,8 @@ final class EngineHelp {
         + "alphabeta, negascout, mtdf or mcts;%nor PROTOCOL:COMMAND for an external engine (gtp, uci, ucci, nboard, "
         + "gomocup, connect6),%nfollowed by engine options option.NAME=VALUE sent with the protocol's own command "
         + "(uci, ucci: setoption;%ngomocup: INFO; the others have none), e.g. 'uci:/usr/games/fairy-stockfish "
-        + "option.Threads=2'.%n%n"));
+        + "option.Threads=2'.%nAn option marked [depth-first] or [mcts] is an error for the other kinds; "
+        + "selective is a macro:%nit applies first, so options given explicitly win whatever their order.%n%n"));
     sb.append(Engines.OPTIONS.help()).append(MctsConfig.OPTIONS.help());
     Set<String> seen = new LinkedHashSet<>();
     for (GameProvider provider : Games.providers()) {
@@ -32,6 +33,23 @@ final class EngineHelp {
       OptionSet options = game.capability(SearchOptions.class).map(SearchOptions::options).orElse(null);
       if (options != null && !options.options().isEmpty() && seen.add(options.title())) {
         sb.append(options.help());
+      }
+    }
+    return sb.toString().replace("\n", System.lineSeparator());
+  }
+
+  /** Each game's parameters ({@code go(size=9,komi=7)}), for {@code games --help}. */
+  static String gameParameters() {
+    StringBuilder sb = new StringBuilder(String.format("%nGame specs: NAME[(key=value,...)]; on|off parameters also "
+        + "take true|false, yes|no, 1|0.%n%n"));
+    for (GameProvider provider : Games.providers()) {
+      String names = String.join(", ", provider.names().stream().sorted().toList());
+      OptionSet parameters = provider.parameters();
+      if (parameters.options().isEmpty()) {
+        sb.append(names).append(": no parameters\n");
+      } else {
+        sb.append(names).append(":\n");
+        parameters.options().forEach(o -> sb.append("  ").append(o.describe()).append('\n'));
       }
     }
     return sb.toString().replace("\n", System.lineSeparator());

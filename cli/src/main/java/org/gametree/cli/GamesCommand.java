@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code gametree games}: the registered games, their parameters and what each supports. */
-@Command(name = "games", mixinStandardHelpOptions = true, description = "List the registered games.")
+@Command(name = "games", mixinStandardHelpOptions = true,
+    description = "List the registered games, with each game's parameters (NAME(key=value,...)): type, default, help.")
 final class GamesCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
@@ -33,10 +34,15 @@ final class GamesCommand implements Callable<Integer> {
           features.add("solve");
         }
         List<String> protocols = Protocols.supported(game);
+        ArrayNode parameters = Json.array();
+        for (org.gametree.core.option.Option<?> p : provider.parameters().options()) {
+          parameters.add(Json.object().put("name", p.name()).put("type", p.type()).put("default", p.defaultText())
+              .put("help", p.help()));
+        }
         rows.add(Json.object().put("name", name).put("id", game.id())
             .put("description", provider.description())
             .putPOJO("evaluators", game.evaluatorNames().stream().sorted().toList())
-            .putPOJO("protocols", protocols).put("solve", solvable));
+            .putPOJO("protocols", protocols).put("solve", solvable).set("parameters", parameters));
         if (!json) {
           System.out.printf("%-14s %s%n", name, provider.description());
           StringBuilder extras = new StringBuilder("               id " + game.id());
@@ -48,6 +54,9 @@ final class GamesCommand implements Callable<Integer> {
             extras.append("; ").append(String.join(", ", features));
           }
           System.out.println(extras);
+          for (org.gametree.core.option.Option<?> p : provider.parameters().options()) {
+            System.out.println("               " + p.describe());
+          }
         }
       }
     }

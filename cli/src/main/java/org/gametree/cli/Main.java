@@ -146,6 +146,10 @@ public final class Main implements Runnable {
             .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.text());
       }
     }
+    if (!placeholders || "games".equals(wanted)) {
+      cli.getSubcommands().get("games").getHelpSectionMap()
+          .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.gameParameters());
+    }
     cli.setParameterExceptionHandler((ex, unmatched) -> {
       PrintWriter err = ex.getCommandLine().getErr();
       err.println("gametree: " + clip(ex.getMessage()) + " (see '"

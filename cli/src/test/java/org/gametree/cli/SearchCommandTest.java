@@ -102,7 +102,8 @@ class SearchCommandTest {
     for (String command : new String[] {"search", "match", "serve"}) {
       String help = Main.commandLine().getSubcommands().get(command).getUsageMessage();
       for (String line : new String[] {"depth=N in 1..10000", "lmr=on|off", "eqex=N >= 0", "probcut-t=X in 0..10",
-          "tss=on|off"}) {
+          "tss=on|off", "select=uct|rave|puct", "hash=N in 0..1048576  transposition table megabytes (default 16) "
+        + "[depth-first]"}) {
         assertTrue(help.contains(line), command + " --help lacks " + line + ":\n" + help);
       }
     }
@@ -113,5 +114,27 @@ class SearchCommandTest {
     Run r = CliErrorsTest.run("search", "othello", "--engine", "mcts:eqex=2.7,playouts=10");
     assertEquals(Main.USAGE_ERROR, r.code(), r.out());
     assertTrue(r.err().contains("eqex must be a whole number") && r.err().contains("'2.7'"), r.err());
+  }
+
+  @Test
+  void anOptionThatDoesNotApplyToTheKindIsAUsageErrorNamingIt() {
+    Run r = CliErrorsTest.run("search", "othello", "--engine", "mcts:playouts=10,hash=512");
+    assertEquals(Main.USAGE_ERROR, r.code(), r.out());
+    assertTrue(r.err().contains("'hash'") && r.err().contains("mcts:playouts=10,hash=512"), r.err());
+  }
+
+  @Test
+  void gamesListEachGamesParametersWithTypeDefaultAndHelp() {
+    Run json = CliErrorsTest.run("games", "--json");
+    assertEquals(0, json.code(), json.err());
+    assertTrue(json.out().contains("{\"name\":\"size\",\"type\":\"N in 2..25\",\"default\":\"9\",\"help\":"),
+        json.out());
+    assertTrue(json.out().contains("{\"name\":\"exact\",\"type\":\"on|off\",\"default\":\"off\""), json.out());
+    String help = Main.commandLine().getSubcommands().get("games").getUsageMessage();
+    for (String line : new String[] {"komi=X", "rules=tt|psk|simple", "chase=none|asian", "exact=on|off"}) {
+      assertTrue(help.contains(line), "games --help lacks " + line + ":\n" + help);
+    }
+    Run text = CliErrorsTest.run("games");
+    assertTrue(text.out().contains("size=N in 2..25"), text.out());
   }
 }

@@ -189,35 +189,20 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   }
 
   /**
-   * Engine option {@code tss=on|off}: hand positions where a small threat-space search proves a win to the search
-   * as an exact solver ({@link TssSolver}).
+   * Engine option {@code tss=on|off} (depth-first engines): hand positions where a small threat-space search proves a
+   * win to the search as an exact solver ({@link TssSolver}).
    */
   @Override
   public org.gametree.core.option.OptionSet options() {
-    return OPTIONS;
+    return options;
   }
 
-  private static final org.gametree.core.option.OptionSet OPTIONS = new org.gametree.core.option.OptionSet(
+  private final org.gametree.core.option.OptionSet options = new org.gametree.core.option.OptionSet(
       "connect options", List.of(org.gametree.core.option.Option.onOff(
-          "tss", false, "threat-space search proves wins at the nodes it can (on for Connect6 engines)")));
-
-  @Override
-  public boolean configureSearch(org.gametree.core.search.Search.Builder<ConnectState> builder, String key,
-      String value) {
-    if (!key.equals("tss")) {
-      return false;
-    }
-    switch (value) {
-      case "on":
-        builder.solver(new TssSolver(this));
-        return true;
-      case "off":
-        builder.solver(null);
-        return true;
-      default:
-        throw new IllegalArgumentException("tss must be on or off, got '" + value + "'");
-    }
-  }
+          "tss", false, "threat-space search proves wins at the nodes it can (on for Connect6 engines)")
+          .appliesOnlyTo(org.gametree.core.option.EngineFamily.DEPTH_FIRST)
+          .binds((org.gametree.core.search.SearchConfig<ConnectState> c, Boolean on) ->
+              c.withSolver(on ? new TssSolver(this) : null))));
 
   /** Number of k-windows on the board. */
   public int windowCount() {

@@ -1,17 +1,38 @@
 package org.gametree.connect6;
 
+import java.util.List;
 import java.util.Set;
 import org.gametree.core.Game;
+import org.gametree.core.GameParameters;
 import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.UnknownGameException;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 
 /**
  * Registers {@code connect(m,n,k,p,q[,exact])} and its aliases {@code connect6} (19,19,6,2,1), {@code gomoku}
  * (15,15,5,1,1) and {@code tictactoe} (3,3,3,1,1); aliases accept the same parameters to override their defaults.
  */
 public final class ConnectProvider implements GameProvider {
-  private static final Set<String> PARAMS = Set.of("m", "n", "k", "p", "q", "exact");
+  private static final String ALIAS = " (default: the name's, e.g. connect6 ";
+  private static final Option<Integer> M = Option.integer("m", null, 1, ConnectGame.MAX_SIDE,
+      "columns" + ALIAS + "19)");
+  private static final Option<Integer> N = Option.integer("n", null, 1, ConnectGame.MAX_SIDE, "rows" + ALIAS + "19)");
+  private static final Option<Integer> K = Option.integer("k", null, 1, ConnectGame.MAX_SIDE,
+      "stones in a row that win" + ALIAS + "6)");
+  private static final Option<Integer> P = Option.integer("p", null, 1, Integer.MAX_VALUE,
+      "stones a turn" + ALIAS + "2)");
+  private static final Option<Integer> Q = Option.integer("q", null, 1, Integer.MAX_VALUE,
+      "stones on the first turn" + ALIAS + "1)");
+  private static final Option<Boolean> EXACT = Option.onOff("exact", false, "only exactly k in a row wins");
+  private static final OptionSet PARAMS = new OptionSet("connect parameters", List.of(M, N, K, P, Q, EXACT));
+
+  /** m, n, k, p, q (defaults from the name) and exact. */
+  @Override
+  public OptionSet parameters() {
+    return PARAMS;
+  }
 
   @Override
   public Set<String> names() {
@@ -20,13 +41,13 @@ public final class ConnectProvider implements GameProvider {
 
   @Override
   public String description() {
-    return "connect(m,n,k,p,q): m x n board, k in a row wins, p stones a turn, q on the first; exact=true for "
+    return "connect(m,n,k,p,q): m x n board, k in a row wins, p stones a turn, q on the first; exact=on for "
         + "exactly k; aliases connect6 (19,19,6,2,1), gomoku (15,15,5,1,1), tictactoe (3,3,3,1,1)";
   }
 
   @Override
   public Game<?> create(GameSpec spec) {
-    spec.requireOnly(PARAMS);
+    GameParameters params = spec.parameters(PARAMS);
     int[] d;
     switch (spec.name()) {
       case "connect6":
@@ -42,15 +63,16 @@ public final class ConnectProvider implements GameProvider {
       default:
         throw new UnknownGameException(spec.toString(), "not a connect game: " + spec.name());
     }
-    String exact = spec.stringParam("exact", "false");
-    if (!exact.equals("true") && !exact.equals("false")) {
-      throw new UnknownGameException(spec.toString(), "exact must be true or false, got '" + exact + "'");
-    }
     try {
-      return new ConnectGame(spec.intParam("m", d[0]), spec.intParam("n", d[1]), spec.intParam("k", d[2]),
-          spec.intParam("p", d[3]), spec.intParam("q", d[4]), exact.equals("true"));
+      return new ConnectGame(or(params, M, d[0]), or(params, N, d[1]), or(params, K, d[2]), or(params, P, d[3]),
+          or(params, Q, d[4]), params.get(EXACT));
     } catch (IllegalArgumentException e) {
       throw new UnknownGameException(spec.toString(), e.getMessage());
     }
+  }
+
+  private static int or(GameParameters params, Option<Integer> option, int fallback) {
+    Integer v = params.get(option);
+    return v == null ? fallback : v;
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.gametree.core.Game;
 import org.gametree.core.GameSpec;
 import org.gametree.core.Games;
@@ -151,6 +152,23 @@ class RulesTest {
         () -> new ConnectProvider().create(GameSpec.parse("connect(m=3,z=1)")));
     assertThrows(UnknownGameException.class,
         () -> new ConnectProvider().create(GameSpec.parse("connect(m=3,n=3,k=9)")));
+  }
+
+  @Test
+  void parametersParseThroughTheirOptionsWithEngineOptionsOnOffWords() {
+    String exact = Games.byId("gomoku(exact=true)").id();
+    for (String on : new String[] {"on", "yes", "1"}) {
+      assertEquals(exact, Games.byId("gomoku(exact=" + on + ")").id(), on);
+    }
+    assertEquals("gomoku", Games.byId("gomoku(exact=off)").id());
+    UnknownGameException bad = assertThrows(UnknownGameException.class, () -> Games.byId("gomoku(exact=maybe)"));
+    assertTrue(bad.getMessage().contains("exact") && bad.getMessage().contains("'maybe'"), bad.getMessage());
+    UnknownGameException unknown = assertThrows(UnknownGameException.class, () -> Games.byId("connect(m=3,z=1)"));
+    assertTrue(unknown.getMessage().contains("'z'"), unknown.getMessage());
+    UnknownGameException twice = assertThrows(UnknownGameException.class, () -> Games.byId("connect(m=7,m=8)"));
+    assertTrue(twice.getMessage().contains("'m' given twice"), twice.getMessage());
+    assertEquals(List.of("m", "n", "k", "p", "q", "exact"),
+        new ConnectProvider().parameters().options().stream().map(o -> o.name()).toList());
   }
 
   @Test

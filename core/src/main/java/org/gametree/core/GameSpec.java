@@ -3,7 +3,7 @@ package org.gametree.core;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
+import org.gametree.core.option.OptionSet;
 
 /**
  * A parsed game id in OpenSpiel style: {@code name} or {@code name(key=value,...)}, e.g. {@code go(size=9,komi=7.5)}.
@@ -48,45 +48,13 @@ public record GameSpec(String name, Map<String, String> params) {
     return new GameSpec(name, params);
   }
 
-  /** Throws {@link UnknownGameException} if a parameter is not one of {@code known}. */
-  public void requireOnly(Set<String> known) {
-    for (String key : params.keySet()) {
-      if (!known.contains(key)) {
-        throw new UnknownGameException(toString(),
-            "unknown parameter '" + key + "' for " + name + "; known: " + known);
-      }
-    }
-  }
-
-  /** An integer parameter, or {@code fallback} if absent. */
-  public int intParam(String key, int fallback) {
-    String v = params.get(key);
-    if (v == null) {
-      return fallback;
-    }
-    try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException e) {
-      throw new UnknownGameException(toString(), "parameter " + key + " must be an integer, got '" + v + "'");
-    }
-  }
-
-  /** A decimal parameter, or {@code fallback} if absent. */
-  public double doubleParam(String key, double fallback) {
-    String v = params.get(key);
-    if (v == null) {
-      return fallback;
-    }
-    try {
-      return Double.parseDouble(v);
-    } catch (NumberFormatException e) {
-      throw new UnknownGameException(toString(), "parameter " + key + " must be a number, got '" + v + "'");
-    }
-  }
-
-  /** A text parameter, or {@code fallback} if absent. */
-  public String stringParam(String key, String fallback) {
-    return params.getOrDefault(key, fallback);
+  /**
+   * The parameters parsed through {@code declared} (a provider's {@link GameProvider#parameters()}):
+   * {@link UnknownGameException} naming the parameter and the spec if one is not declared or its value does not
+   * parse (a parameter given twice is already an error of {@link #parse}).
+   */
+  public GameParameters parameters(OptionSet declared) {
+    return GameParameters.parse(this, declared);
   }
 
   @Override

@@ -27,6 +27,7 @@ public final class Games {
     GameSpec parsed = GameSpec.parse(spec);
     for (GameProvider p : providers()) {
       if (p.names().contains(parsed.name())) {
+        parsed.parameters(p.parameters()); // an unknown or malformed parameter fails here, whatever create does
         return p.create(parsed);
       }
     }

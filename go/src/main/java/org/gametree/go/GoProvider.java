@@ -1,10 +1,14 @@
 package org.gametree.go;
 
+import java.util.List;
 import java.util.Set;
 import org.gametree.core.Game;
+import org.gametree.core.GameParameters;
 import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.UnknownGameException;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 
 /**
  * Registers {@code go(size=9,komi=7,rules=psk)} (defaults: size 9, komi 7, rules {@code psk}: area scoring, positional
@@ -13,6 +17,20 @@ import org.gametree.core.UnknownGameException;
 public final class GoProvider implements GameProvider {
   /** The rules of {@code go} when the spec names none. */
   public static final GoRules DEFAULT_RULES = GoRules.PSK;
+
+  private static final Option<Integer> SIZE = Option.integer("size", 9, 2, 25, "board size: 2..19 or 25");
+  private static final Option<Double> KOMI = Option.number("komi", 7, -Double.MAX_VALUE, Double.MAX_VALUE,
+      "points white receives");
+  private static final Option<String> RULES = Option.choice("rules", DEFAULT_RULES.id(),
+      java.util.Arrays.stream(GoRules.values()).map(GoRules::id).toList(),
+      "psk: suicide illegal, positional superko (CGOS); tt: Tromp-Taylor; simple: suicide illegal, simple ko");
+  private static final OptionSet PARAMS = new OptionSet("go parameters", List.of(SIZE, KOMI, RULES));
+
+  /** size, komi and rules. */
+  @Override
+  public OptionSet parameters() {
+    return PARAMS;
+  }
 
   @Override
   public Set<String> names() {
@@ -26,14 +44,14 @@ public final class GoProvider implements GameProvider {
 
   @Override
   public Game<?> create(GameSpec spec) {
-    spec.requireOnly(Set.of("size", "komi", "rules"));
-    int size = spec.intParam("size", 9);
+    GameParameters params = spec.parameters(PARAMS);
+    int size = params.get(SIZE);
     if (size < 2 || (size > 19 && size != 25)) {
       throw new UnknownGameException(spec.toString(), "Go board size must be 2..19 or 25, got " + size);
     }
     try {
-      GoRules rules = GoRules.parse(spec.stringParam("rules", DEFAULT_RULES.id()));
-      return new GoGame(size, spec.doubleParam("komi", 7), rules);
+      GoRules rules = GoRules.parse(params.get(RULES));
+      return new GoGame(size, params.get(KOMI), rules);
     } catch (IllegalArgumentException e) {
       throw new UnknownGameException(spec.toString(), e.getMessage());
     }

@@ -8,7 +8,6 @@ import java.util.SplittableRandom;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.mcts.MctsConfig;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -60,8 +59,7 @@ class GoMctsTest {
     // White C3 and C2 have their last liberty at C1. With light rollouts only the capture wins clearly (the tactical
     // rollouts capture after most Black moves, so every move looks won to them).
     GoState s = g.parsePosition("(;SZ[5]AW[cc][cd]AB[bc][bd][dc][dd][cb]PL[B])");
-    Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS)
-        .mcts(MctsConfig.<GoState>uct().rollout(g.rolloutPolicy("light"))).build();
+    Searcher<GoState> searcher = Search.builder(g).mcts(MctsConfig.<GoState>uct().rollout(g.rolloutPolicy("light"))).build();
     SearchResult r = searcher.search(s, SearchLimits.playouts(3000));
     assertEquals("C1", g.moveToString(r.bestMove()));
     assertTrue(r.score() > 0);
@@ -70,7 +68,7 @@ class GoMctsTest {
   @Test
   void raveWithEquivalentExperienceLaddersAStoneAndDoesNotRunFromADeadLadder() {
     GoGame g = new GoGame(9, 7, GoRules.PSK);
-    SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=3000,rave=on,eqex=50");
+    SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=3000,select=rave,eqex=50");
     // Black D4 against White C4, D5 and E3: White D3 starts a ladder that works (no breaker on the 9x9 board).
     GoState attack = g.parsePosition("(;SZ[9]KM[7]AB[df]AW[cf][de][eg]PL[W])");
     assertEquals("D3", g.moveToString(e.searcher().search(attack, e.limits()).bestMove()));
@@ -84,7 +82,7 @@ class GoMctsTest {
   @Test
   void engineSpecWithRaveAndTwoThreadsPlaysLegalMoves() {
     GoGame g = new GoGame(9, 7, GoRules.PSK);
-    SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=2000,threads=2,rave=on,rollout=light,prior=knowledge");
+    SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=2000,threads=2,select=rave,rollout=light,prior=knowledge");
     GoState s = g.newInitialState();
     for (int i = 0; i < 4; i++) {
       SearchResult r = e.searcher().search(s, e.limits());
@@ -100,7 +98,7 @@ class GoMctsTest {
     SplittableRandom random = new SplittableRandom(3);
     int[] moves = new int[g.maxLegalMoves()];
     for (int mctsColour = 0; mctsColour < 2; mctsColour++) {
-      Searcher<GoState> searcher = Search.builder(g).algorithm(Algorithm.MCTS).mcts(MctsConfig.rave()).build();
+      Searcher<GoState> searcher = Search.builder(g).mcts(MctsConfig.rave()).build();
       GoState s = g.newInitialState();
       while (!s.isTerminal() && s.plyCount() < 200) {
         int move;

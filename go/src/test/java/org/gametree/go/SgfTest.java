@@ -21,9 +21,9 @@ class SgfTest {
       s.play(move);
     }
     assertTrue(s.isTerminal());
-    String sgf = halfKomi.format(halfKomi.newInitialState(), moves, java.util.List.of("mcts:rave=on", "gtp:gnugo [x]"),
+    String sgf = halfKomi.format(halfKomi.newInitialState(), moves, java.util.List.of("mcts:select=rave", "gtp:gnugo [x]"),
         s.outcome());
-    assertTrue(sgf.contains("PB[mcts:rave=on]PW[gtp:gnugo [x\\]]RE[B+24.5]"), sgf);
+    assertTrue(sgf.contains("PB[mcts:select=rave]PW[gtp:gnugo [x\\]]RE[B+24.5]"), sgf);
     assertEquals(s, halfKomi.parsePosition(sgf));
     assertEquals("sgf", halfKomi.extension());
     GoState unfinished = halfKomi.newInitialState();

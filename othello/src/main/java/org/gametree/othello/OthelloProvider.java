@@ -19,7 +19,7 @@ public final class OthelloProvider implements GameProvider {
 
   @Override
   public Game<?> create(GameSpec spec) {
-    spec.requireOnly(Set.of());
+    spec.parameters(parameters());
     return new OthelloGame();
   }
 }

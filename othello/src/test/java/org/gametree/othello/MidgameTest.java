@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.Score;
+import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.search.Algorithm;
+import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -74,20 +76,20 @@ class MidgameTest {
   @Test
   void solverMidgameKeepsTheSolverToEndgameRootsWhicheverOptionComesFirst() {
     OthelloState fourteen = game.parsePosition(Ffo.load("/othello/fforum-1-19.obf", 1).get(0).obf());
-    String[][] orders = {{"solver", "16", "solver-midgame", "0"}, {"solver-midgame", "0", "solver", "16"}};
-    for (String[] o : orders) {
-      Search.Builder<OthelloState> b = Search.builder(game);
-      assertTrue(game.configureSearch(b, o[0], o[1]) && game.configureSearch(b, o[2], o[3]));
-      assertTrue(b.solver().canSolve(fourteen), "a search from 14 empties is solved");
-      assertFalse(b.solver().worthSolving(fourteen, 60), "a midgame search never solves");
+    for (String spec : new String[] {"negascout:solver=16,solver-midgame=0", "negascout:solver-midgame=0,solver=16"}) {
+      ExactSolver<OthelloState> solver = solver(spec);
+      assertTrue(solver.canSolve(fourteen), "a search from 14 empties is solved");
+      assertFalse(solver.worthSolving(fourteen, 60), "a midgame search never solves");
     }
-    Search.Builder<OthelloState> b = Search.builder(game);
-    game.configureSearch(b, "solver", "16");
-    assertTrue(b.solver().worthSolving(fourteen, 10), "by default within 4 plies of the depth");
-    assertFalse(b.solver().worthSolving(fourteen, 9));
-    game.configureSearch(b, "solver", "0");
-    assertNull(b.solver());
-    assertThrows(IllegalArgumentException.class, () -> game.configureSearch(Search.builder(game), "solver", "-1"));
+    ExactSolver<OthelloState> solver = solver("negascout:solver=16");
+    assertTrue(solver.worthSolving(fourteen, 10), "by default within 4 plies of the depth");
+    assertFalse(solver.worthSolving(fourteen, 9));
+    assertNull(solver("negascout:solver=0"));
+    assertThrows(IllegalArgumentException.class, () -> solver("negascout:solver=-1"));
+  }
+
+  private ExactSolver<OthelloState> solver(String spec) {
+    return Engines.configure(game, EngineSpec.parse(spec)).search().solver();
   }
 
   @Test

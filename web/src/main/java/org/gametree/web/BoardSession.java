@@ -16,7 +16,7 @@ import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.match.GameRecordFormat;
-import org.gametree.core.search.Algorithm;
+import org.gametree.core.option.EngineFamily;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.StopSignal;
 
@@ -232,7 +232,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     thinking = true;
     SearchEngine<S> searching = engine;
     String eval = searching.spec().params().getOrDefault("eval", "default");
-    boolean playouts = Algorithm.parse(searching.spec().kind()) == Algorithm.MCTS; // "uct" too
+    boolean playouts = EngineFamily.ofKind(searching.spec().kind()) == EngineFamily.MCTS;
     Analysis<S> listener = new Analysis<>(shown, view, players, playouts, eval,
         update -> publishAnalysis(gen, update));
     events.accept("state", Snapshot.of(this));

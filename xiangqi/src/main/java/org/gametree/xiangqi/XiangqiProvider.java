@@ -1,13 +1,25 @@
 package org.gametree.xiangqi;
 
+import java.util.List;
 import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
-import org.gametree.core.UnknownGameException;
+import org.gametree.core.option.Option;
+import org.gametree.core.option.OptionSet;
 
 /** Registers {@link XiangqiGame} as {@code xiangqi} (alias {@code chinese-chess}), option {@code chase=none|asian}. */
 public final class XiangqiProvider implements GameProvider {
+  private static final Option<String> CHASE = Option.choice("chase", "none", List.of("none", "asian"),
+      "asian: perpetual chase loses too; none: only perpetual check loses");
+  private static final OptionSet PARAMS = new OptionSet("xiangqi parameters", List.of(CHASE));
+
+  /** chase. */
+  @Override
+  public OptionSet parameters() {
+    return PARAMS;
+  }
+
   @Override
   public Set<String> names() {
     return Set.of("xiangqi", "chinese-chess");
@@ -21,16 +33,6 @@ public final class XiangqiProvider implements GameProvider {
 
   @Override
   public Game<?> create(GameSpec spec) {
-    spec.requireOnly(Set.of("chase"));
-    String chase = spec.stringParam("chase", "none");
-    switch (chase) {
-      case "none":
-        return new XiangqiGame(false);
-      case "asian":
-        return new XiangqiGame(true);
-      default:
-        throw new UnknownGameException(spec.toString(),
-            "parameter chase must be 'none' or 'asian', got '" + chase + "'");
-    }
+    return new XiangqiGame(spec.parameters(PARAMS).get(CHASE).equals("asian"));
   }
 }

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.Score;
+import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Selectivity;
 import org.junit.jupiter.api.Test;
 
 class SearchTest {
@@ -34,6 +36,21 @@ class SearchTest {
       assertTrue(Score.isWin(r.score()), Score.toString(r.score()));
       assertTrue(Score.pliesToEnd(r.score()) <= 3, Score.toString(r.score()));
     }
+  }
+
+  @Test
+  void selectiveOffWithNullMoveOnSearchesOneTreeWhicheverOptionComesFirst() {
+    // selective is a macro: it expands first and nullmove=on wins in either order (before, the later option won)
+    long[] nodes = new long[2];
+    String[] specs = {"negascout:depth=4,selective=off,nullmove=on", "negascout:depth=4,nullmove=on,selective=off"};
+    for (int i = 0; i < 2; i++) {
+      EngineSpec spec = EngineSpec.parse(specs[i]);
+      assertEquals(Selectivity.NONE.withNullMove(true), Engines.configure(game, spec).search().selectivity());
+      try (SearchEngine<XiangqiState> engine = Engines.create(game, spec)) {
+        nodes[i] = engine.searcher().search(game.newInitialState(), SearchLimits.depth(4)).nodes();
+      }
+    }
+    assertEquals(nodes[0], nodes[1]);
   }
 
   @Test

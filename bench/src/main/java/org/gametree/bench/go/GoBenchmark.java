@@ -7,7 +7,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.gametree.core.mcts.MctsConfig;
 import org.gametree.core.mcts.RolloutPolicy;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -63,7 +62,7 @@ public final class GoBenchmark {
       return Double.NaN;
     }
     MctsConfig<GoState> config = recipe.equals("rave") ? MctsConfig.rave() : MctsConfig.uct();
-    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads)
+    try (Searcher<GoState> s = Search.builder(game).mcts(config).threads(threads)
         .build()) {
       long cpu0 = os.getProcessCpuTime();
       SearchResult r = s.search(game.newInitialState(),
@@ -132,7 +131,7 @@ public final class GoBenchmark {
     java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
     long cpu0 = bean.getCurrentThreadCpuTime();
     MctsConfig<GoState> config = recipe.equals("rave") ? MctsConfig.rave() : MctsConfig.uct();
-    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).build()) {
+    try (Searcher<GoState> s = Search.builder(game).mcts(config).build()) {
       SearchResult r = s.search(game.newInitialState(),
           SearchLimits.time(Duration.ofMillis((long) (seconds * 1000))));
       return r.nodes() / ((bean.getCurrentThreadCpuTime() - cpu0) / 1e9);
@@ -141,7 +140,7 @@ public final class GoBenchmark {
 
   static double mcts(GoGame game, String recipe, int threads, double seconds) {
     MctsConfig<GoState> config = recipe.equals("rave") ? MctsConfig.rave() : MctsConfig.uct();
-    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads)
+    try (Searcher<GoState> s = Search.builder(game).mcts(config).threads(threads)
         .build()) {
       SearchResult r = s.search(game.newInitialState(),
           SearchLimits.time(Duration.ofMillis((long) (seconds * 1000))));

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gametree.core.mcts.MctsConfig;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -20,7 +19,7 @@ import org.gametree.go.GoState;
 /**
  * MCTS parallel forms on Go 9×9 (a command-line front end, so it prints): playouts per wall-second and per process
  * CPU-second from the empty board for one thread and for two threads under {@code parallel=tree-locked|tree|root|leaf},
- * and eight threads on the locked and lock-free trees. The engine is Go's GTP default ({@code rave=on,eqex=50}, the
+ * and eight threads on the locked and lock-free trees. The engine is Go's GTP default ({@code select=rave,eqex=50}, the
  * game's pattern rollouts and knowledge priors). Runs are interleaved (every configuration once per round) and each
  * figure is the median over the rounds. {@code java -cp bench/target/benchmarks.jar
  * org.gametree.bench.go.MctsParallelBenchmark [seconds per run] [rounds]}.
@@ -81,7 +80,7 @@ public final class MctsParallelBenchmark {
     config.configure("eqex", "50");
     config.configure("reuse", "off");
     config.configure("parallel", setup.parallel());
-    try (Searcher<GoState> s = Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(setup.threads())
+    try (Searcher<GoState> s = Search.builder(game).mcts(config).threads(setup.threads())
         .build()) {
       long cpu0 = os.getProcessCpuTime();
       SearchResult r = s.search(game.newInitialState(), SearchLimits.time(Duration.ofMillis((long) (seconds * 1000))));

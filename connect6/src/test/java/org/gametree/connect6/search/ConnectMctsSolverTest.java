@@ -9,7 +9,6 @@ import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.core.mcts.Mcts;
 import org.gametree.core.mcts.MctsConfig;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -38,8 +37,7 @@ class ConnectMctsSolverTest {
       String where = game.formatPosition(s);
       SolveResult exact = game.solve(s, SearchLimits.infinite());
       assertTrue(exact.proven(), where);
-      Searcher<ConnectState> solver = Search.builder(game).algorithm(Algorithm.MCTS)
-          .mcts(MctsConfig.<ConnectState>uct().solver(true)).build();
+      Searcher<ConnectState> solver = Search.builder(game).mcts(MctsConfig.<ConnectState>uct().solver(true)).build();
       SearchResult r = solver.search(s, SearchLimits.playouts(300_000));
       OptionalDouble proven = Mcts.provenValue(solver);
       assertTrue(proven.isPresent(), "not proven after " + r.nodes() + " playouts: " + where);

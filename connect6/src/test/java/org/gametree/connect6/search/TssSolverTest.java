@@ -2,13 +2,17 @@ package org.gametree.connect6.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.Positions;
 import org.gametree.core.Score;
-import org.gametree.core.search.Search;
+import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.engine.Engines;
+import org.gametree.core.search.ExactSolver;
 import org.junit.jupiter.api.Test;
 
 class TssSolverTest {
@@ -33,10 +37,28 @@ class TssSolverTest {
 
   @Test
   void tssEngineOptionInstallsTheHook() {
-    Search.Builder<ConnectState> b = Search.builder(c6);
-    assertTrue(c6.configureSearch(b, "tss", "on"));
-    assertTrue(b.solver() instanceof TssSolver);
-    assertTrue(c6.configureSearch(b, "tss", "off"));
-    assertFalse(c6.configureSearch(b, "probcut", "on"));
+    assertTrue(solver("negascout:tss=on") instanceof TssSolver);
+    assertNull(solver("negascout:tss=off"));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> solver("negascout:probcut=on"));
+    assertTrue(e.getMessage().contains("'probcut'"), e.getMessage());
+  }
+
+  @Test
+  void tssTakesEveryOnOffSpellingNullMoveTakes() {
+    for (String on : new String[] {"on", "true", "yes", "1"}) {
+      assertTrue(solver("negascout:tss=" + on) instanceof TssSolver, on);
+      Engines.configure(c6, EngineSpec.parse("negascout:nullmove=" + on));
+    }
+    for (String off : new String[] {"off", "false", "no", "0"}) {
+      assertNull(solver("negascout:tss=" + off), off);
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> solver("negascout:tss=maybe"));
+    assertTrue(e.getMessage().contains("tss") && e.getMessage().contains("'maybe'"), e.getMessage());
+    IllegalArgumentException mcts = assertThrows(IllegalArgumentException.class, () -> solver("mcts:tss=on"));
+    assertTrue(mcts.getMessage().contains("'tss'") && mcts.getMessage().contains("mcts:tss=on"), mcts.getMessage());
+  }
+
+  private ExactSolver<ConnectState> solver(String spec) {
+    return Engines.configure(c6, EngineSpec.parse(spec)).search().solver();
   }
 }

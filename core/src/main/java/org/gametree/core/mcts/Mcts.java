@@ -1,27 +1,17 @@
 package org.gametree.core.mcts;
 
 import java.util.OptionalDouble;
-import org.gametree.core.GameState;
-import org.gametree.core.search.Search;
 import org.gametree.core.search.Searcher;
 
 /**
- * The factory for MCTS searchers: {@code Search.builder(game).algorithm(Algorithm.MCTS).mcts(MctsConfig.rave())
- * .threads(2).build()}. The searcher's {@link org.gametree.core.search.SearchResult#nodes()} counts playouts, its
- * score maps the best move's win rate w to {@code round((2w − 1) · 1000)} (its typed value is the rate itself, or the
- * proven result), below the resignation threshold it sets {@link org.gametree.core.search.SearchResult#resigned()},
- * and its principal variation follows the most visited children.
+ * The factory for MCTS searchers: {@code Search.builder(game).mcts(MctsConfig.rave()).threads(2).build()}. The
+ * searcher's {@link org.gametree.core.search.SearchResult#nodes()} counts playouts, its score maps the best move's win
+ * rate w to {@code round((2w − 1) · 1000)} (its typed value is the rate itself, or the proven result), below the
+ * resignation threshold it sets {@link org.gametree.core.search.SearchResult#resigned()}, and its principal variation
+ * follows the most visited children.
  */
 public final class Mcts {
   private Mcts() {}
-
-  /**
-   * The MCTS searcher a builder describes (threads, evaluator for mixing, and its {@link MctsConfig}; UCT when it
-   * has none).
-   */
-  public static <S extends GameState> Searcher<S> searcher(Search.Builder<S> builder) {
-    return builder.mcts() != null ? builder.mcts().create(builder) : MctsConfig.<S>uct().create(builder);
-  }
 
   /**
    * After a search by an MCTS searcher with the solver on ({@code mcts-solver=on}): the proven value of the root for its

@@ -6,9 +6,11 @@ import java.util.Set;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
+import org.gametree.core.option.Binder;
+import org.gametree.core.option.EngineFamily;
 import org.gametree.core.option.Option;
 import org.gametree.core.option.OptionSet;
-import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.SearcherFactory;
 
@@ -23,7 +25,8 @@ import org.gametree.core.search.SearcherFactory;
  *
  * <ul>
  *   <li>{@code c} exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)
- *   <li>{@code rave} {@code on}/{@code off}, {@code bias} RAVE bias b (0.03), {@code puct} {@code on}/{@code off}
+ *   <li>{@code select} {@code uct}, {@code rave} or {@code puct} (the rule only; {@code c} stays as set),
+ *       {@code bias} RAVE bias b (0.03)
  *   <li>{@code priorvisits} under RAVE, the prior's weight as equivalent experience (0 = the prior only orders
  *       untried moves): each new node's AMAF statistics start at that many visits worth {@code r/(1+r)}, where
  *       {@code r} is the move's prior relative to a uniform one (Gelly and Silver 2007)
@@ -89,6 +92,10 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
     PUCT
   }
 
+  /** The final-move strategies the option names, made once so that equal configurations compare equal. */
+  private static final FinalMoveSelection ROBUST = FinalMoveSelection.robustChild();
+  private static final FinalMoveSelection MAX = FinalMoveSelection.maxChild();
+
   private Selection selection = Selection.UCT;
   private double exploration = 0.7;
   private double raveBias = 0.03;
@@ -110,7 +117,7 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
   private String priorName = "default";
   private Parallel parallel = Parallel.TREE_LOCKED;
   private boolean solver = false;
-  private FinalMoveSelection finalMove = FinalMoveSelection.robustChild();
+  private FinalMoveSelection finalMove = ROBUST;
 
   private MctsConfig() {}
 
@@ -136,62 +143,104 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
     return c;
   }
 
-  /** The options {@link #configure} takes, with the defaults of {@link #uct()}. */
+  private static final EngineFamily MCTS = EngineFamily.MCTS;
+
+  /** The options {@link #configure} takes, with the defaults of {@link #uct()}; each binds onto an MctsConfig. */
   public static final OptionSet OPTIONS = new OptionSet("mcts options", List.of(
-      Option.number("c", 0.7, 0, 1e6, "exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)"),
-      Option.onOff("rave", false, "RAVE/AMAF selection"),
-      Option.onOff("puct", false, "PUCT selection with the game's priors"),
-      Option.number("bias", 0.03, 0, 1e6, "RAVE bias b"),
-      Option.integer("priorvisits", 0, 0, Integer.MAX_VALUE, "RAVE: the prior's weight in AMAF visits"),
-      Option.integer("eqex", 0, 0, Integer.MAX_VALUE, "the prior's weight as equivalent experience in each move"),
-      Option.integer("virtualloss", 1, 0, Integer.MAX_VALUE, "visits counted lost while a thread is on a path"),
-      Option.onOff("reuse", true, "keep the new root's subtree between searches"),
-      Option.number("resign", 0, 0, 1, "win rate below which the engine resigns (0 = never)"),
-      Option.number("mix", 0, 0, 1, "weight of the leaf evaluator against the rollout"),
-      Option.number("evalscale", 400, 0.001, 1e9, "evaluator units per logistic unit"),
-      Option.integer("expand", 1, 0, Integer.MAX_VALUE, "edge visits before a child node is created"),
-      Option.integer("rolloutplies", 1000, 1, Integer.MAX_VALUE, "rollout length cap"),
-      Option.text("rollout", "default", "a rollout policy the game offers by name (random always works)"),
-      Option.text("prior", "default", "a prior policy the game offers by name (uniform always works)"),
-      Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"),
-      Option.choice("parallel", "tree-locked", List.of("tree-locked", "tree", "root", "leaf"),
+      bind(Option.number("c", 0.7, 0, 1e6, "exploration constant (UCT 0.7, RAVE 0, PUCT 1.5)"),
+          MctsConfig::exploration),
+      bind(Option.choice("select", "uct", List.of("uct", "rave", "puct"),
+          "selection: UCT, RAVE/AMAF, or PUCT with the game's priors (sets the rule only, not c)"),
+          (m, v) -> m.selectionKind(Selection.valueOf(v.toUpperCase(Locale.ROOT)))),
+      bind(Option.number("bias", 0.03, 0, 1e6, "RAVE bias b"), MctsConfig::raveBias),
+      bind(Option.integer("priorvisits", 0, 0, Integer.MAX_VALUE, "RAVE: the prior's weight in AMAF visits"),
+          MctsConfig::priorVisits),
+      bind(Option.integer("eqex", 0, 0, Integer.MAX_VALUE, "the prior's weight as equivalent experience in each move"),
+          MctsConfig::equivalentExperience),
+      bind(Option.integer("virtualloss", 1, 0, Integer.MAX_VALUE, "visits counted lost while a thread is on a path"),
+          MctsConfig::virtualLoss),
+      bind(Option.onOff("reuse", true, "keep the new root's subtree between searches"), MctsConfig::treeReuse),
+      bind(Option.number("resign", 0, 0, 1, "win rate below which the engine resigns (0 = never)"),
+          MctsConfig::resignThreshold),
+      bind(Option.number("mix", 0, 0, 1, "weight of the leaf evaluator against the rollout"),
+          MctsConfig::evaluatorMix),
+      bind(Option.number("evalscale", 400, 0.001, 1e9, "evaluator units per logistic unit"),
+          MctsConfig::evaluatorScale),
+      bind(Option.integer("expand", 1, 0, Integer.MAX_VALUE, "edge visits before a child node is created"),
+          MctsConfig::expandAfter),
+      bind(Option.integer("rolloutplies", 1000, 1, Integer.MAX_VALUE, "rollout length cap"),
+          MctsConfig::rolloutPlies),
+      bind(Option.text("rollout", "default", "a rollout policy the game offers by name (random always works)"),
+          (m, v) -> m.rolloutName(v)),
+      bind(Option.text("prior", "default", "a prior policy the game offers by name (uniform always works)"),
+          (m, v) -> m.priorName(v)),
+      bind(Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"), MctsConfig::seed),
+      bind(Option.choice("parallel", "tree-locked", List.of("tree-locked", "tree", "root", "leaf"),
           "how threads share the search: one tree with locks or lock-free, a tree each, playouts per leaf"),
-      Option.onOff("mcts-solver", false, "MCTS-Solver: back up proven results, play a proven move at once"),
-      Option.choice("final", "robust", List.of("robust", "max"), "the move played: most visits or best mean")));
+          (m, v) -> m.parallel(Parallel.parse(v))),
+      bind(Option.onOff("mcts-solver", false, "MCTS-Solver: back up proven results, play a proven move at once"),
+          MctsConfig::solver),
+      bind(Option.choice("final", "robust", List.of("robust", "max"), "the move played: most visits or best mean"),
+          (m, v) -> m.finalMove(v.equals("max") ? MAX : ROBUST))));
+
+  private static <T> Option<T> bind(Option<T> option, Binder<MctsConfig<?>, T> binder) {
+    return option.appliesOnlyTo(MCTS).binds(binder);
+  }
 
   /**
-   * Applies an engine-spec option ({@code c=1.4}, {@code rave=on}, ...); false if the key is not an MCTS option,
-   * {@link IllegalArgumentException} naming the option and the value if the value does not fit it.
+   * What to write instead of an option that no longer exists ({@code rave=on}: {@code select=rave}), or null if
+   * {@code key} is not one. {@code rave} and {@code puct} were booleans that fought over one choice: {@code puct=on,
+   * rave=off} quietly meant UCT.
+   */
+  public static String retiredOption(String key, String value) {
+    if (!key.equals("rave") && !key.equals("puct")) {
+      return null;
+    }
+    boolean on;
+    try {
+      on = Option.onOff(key, false, "").parse(value);
+    } catch (IllegalArgumentException e) {
+      on = true;
+    }
+    return key + "=" + value + ": write select=" + (on ? key : "uct") + " (select=uct|rave|puct replaces the rave and "
+        + "puct switches)";
+  }
+
+  /**
+   * Applies an engine-spec option ({@code c=1.4}, {@code select=rave}, ...) through its option's binder; false if the
+   * key is not an MCTS option, {@link IllegalArgumentException} naming the option and the value if the value does not
+   * fit it or the option is retired ({@link #retiredOption}).
    */
   public boolean configure(String key, String value) {
-    Option<?> option = OPTIONS.find(key.strip().toLowerCase(Locale.ROOT));
+    String k = key.strip().toLowerCase(Locale.ROOT);
+    String retired = retiredOption(k, value);
+    if (retired != null) {
+      throw new IllegalArgumentException(retired);
+    }
+    Option<?> option = OPTIONS.find(k);
     if (option == null) {
       return false;
     }
-    Object v = option.parse(value);
-    switch (option.name()) {
-      case "c" -> exploration = (double) v;
-      case "rave" -> selection = (boolean) v ? Selection.RAVE : Selection.UCT;
-      case "puct" -> selection = (boolean) v ? Selection.PUCT : Selection.UCT;
-      case "bias" -> raveBias = (double) v;
-      case "priorvisits" -> priorVisits = (int) v;
-      case "eqex" -> equivalentExperience((int) v);
-      case "virtualloss" -> virtualLoss((int) v);
-      case "reuse" -> reuse = (boolean) v;
-      case "resign" -> resign = (double) v;
-      case "mix" -> evaluatorMix((double) v);
-      case "evalscale" -> evalScale = (double) v;
-      case "expand" -> expandAfter = (int) v;
-      case "rolloutplies" -> rolloutPlies = (int) v;
-      case "rollout" -> rolloutName = ((String) v).toLowerCase(Locale.ROOT);
-      case "prior" -> priorName = ((String) v).toLowerCase(Locale.ROOT);
-      case "seed" -> seed = (long) v;
-      case "parallel" -> parallel = Parallel.parse((String) v);
-      case "mcts-solver" -> solver = (boolean) v;
-      case "final" -> finalMove = v.equals("max") ? FinalMoveSelection.maxChild() : FinalMoveSelection.robustChild();
-      default -> throw new IllegalStateException("option " + option.name() + " has no effect");
-    }
+    option.bind(this, option.parse(value));
     return true;
+  }
+
+  /** The selection rule of the recipes' kind (the exploration constant stays as set). */
+  public MctsConfig<S> selectionKind(Selection kind) {
+    selection = java.util.Objects.requireNonNull(kind, "selection");
+    return this;
+  }
+
+  /** A rollout policy the game offers by name through {@link MctsKnowledge} ({@code random} always works). */
+  public MctsConfig<S> rolloutName(String name) {
+    rolloutName = name.toLowerCase(Locale.ROOT);
+    return this;
+  }
+
+  /** A prior policy the game offers by name through {@link MctsKnowledge} ({@code uniform} always works). */
+  public MctsConfig<S> priorName(String name) {
+    priorName = name.toLowerCase(Locale.ROOT);
+    return this;
   }
 
   /** The exploration constant. */
@@ -329,10 +378,10 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
     return this;
   }
 
-  /** Builds the searcher from the builder's game, evaluator and threads ({@code Search.Builder.build()}). */
+  /** Builds the searcher from the configuration's game, evaluator and threads ({@code Search.Builder.build()}). */
   @Override
-  public Searcher<S> create(Search.Builder<S> builder) {
-    return new MctsSearcher<>(plan(builder.game(), builder.evaluator(), builder.threads()));
+  public Searcher<S> create(SearchConfig<S> config) {
+    return new MctsSearcher<>(plan(config.game(), config.evaluator(), config.threads()));
   }
 
   /** The strategies this configuration names, resolved once for {@code game}: an immutable plan. */
@@ -384,6 +433,23 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
       throw new IllegalArgumentException("unknown prior policy '" + priorName + "' for " + game.id());
     }
     return PriorPolicy.uniform();
+  }
+
+  /** Equal when every setting is (policies set as objects compare by identity). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof MctsConfig<?> m && key().equals(m.key());
+  }
+
+  @Override
+  public int hashCode() {
+    return key().hashCode();
+  }
+
+  private List<Object> key() {
+    return java.util.Arrays.asList(selection, exploration, raveBias, puctFpu, priorVisits, equivalentExperience, custom,
+        rollout, prior, virtualLoss, reuse, resign, mix, evalScale, expandAfter, rolloutPlies, seed, rolloutName,
+        priorName, parallel, solver, finalMove);
   }
 
   @Override

@@ -2,14 +2,23 @@ package org.gametree.core.option;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Sets;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
  * One named option with its type, default, range and a line of help. {@link #parse} turns the text a user wrote into
  * a value of the type or throws {@link IllegalArgumentException} naming the option and the text: {@code eqex=2.7} for
  * a whole-number option is an error, never silently 2.
+ *
+ * <p>An engine option also says how it applies ({@link #binds}: a {@link Binder} onto the configuration its set
+ * configures), which engine families it applies to ({@link #appliesOnlyTo}; all of them unless told),
+ * and whether it is a macro ({@link #macro()}: a shorthand for several other options, applied before the options a
+ * spec gives explicitly, so that those win whatever their order). Every such variant is a new, equally immutable
+ * option.
  *
  * @param <T> the value's type
  */
@@ -20,10 +29,19 @@ public final class Option<T> {
   private final String help;
   private final Function<String, T> parser;
   /** The range of a whole-number option; the whole long range for other kinds. */
-  private long minimum = Long.MIN_VALUE;
-  private long maximum = Long.MAX_VALUE;
+  private final long minimum;
+  private final long maximum;
+  private final Binder<?, ? super T> binder;
+  private final Set<EngineFamily> families;
+  private final boolean macro;
 
   private Option(String name, String type, T defaultValue, String help, Function<String, T> parser) {
+    this(name, type, defaultValue, help, parser, Long.MIN_VALUE, Long.MAX_VALUE, null,
+        Sets.immutableEnumSet(EnumSet.allOf(EngineFamily.class)), false);
+  }
+
+  private Option(String name, String type, T defaultValue, String help, Function<String, T> parser, long minimum,
+      long maximum, Binder<?, ? super T> binder, Set<EngineFamily> families, boolean macro) {
     Preconditions.checkArgument(!name.isEmpty() && name.equals(name.toLowerCase(Locale.ROOT)),
         "option names are lower case and not empty: '%s'", name);
     this.name = name;
@@ -31,6 +49,60 @@ public final class Option<T> {
     this.defaultValue = defaultValue;
     this.help = help;
     this.parser = parser;
+    this.minimum = minimum;
+    this.maximum = maximum;
+    this.binder = binder;
+    this.families = families;
+    this.macro = macro;
+  }
+
+  /** This option applying its value with {@code binder} onto configurations of type {@code C}. */
+  public <C> Option<T> binds(Binder<C, ? super T> binder) {
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum,
+        Preconditions.checkNotNull(binder, "binder"), families, macro);
+  }
+
+  /** This option applying to the engine families given only. */
+  public Option<T> appliesOnlyTo(EngineFamily first, EngineFamily... rest) {
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, binder,
+        Sets.immutableEnumSet(EnumSet.of(first, rest)), macro);
+  }
+
+  /** This option as a macro: applied before every option that is not one. */
+  public Option<T> asMacro() {
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, binder, families, true);
+  }
+
+  /** Whether this option applies to engines of {@code family}. */
+  public boolean appliesTo(EngineFamily family) {
+    return families.contains(family);
+  }
+
+  /** The engine families this option applies to. */
+  public Set<EngineFamily> families() {
+    return families;
+  }
+
+  /** Whether this option is a macro, applied before the options given explicitly. */
+  public boolean macro() {
+    return macro;
+  }
+
+  /** Whether this option has a {@link Binder}. */
+  public boolean bindable() {
+    return binder != null;
+  }
+
+  /**
+   * {@code target} with {@code value} (a value {@link #parse} returned) applied by this option's binder; the caller
+   * names the configuration type the option's set binds onto. {@link IllegalStateException} if it has no binder.
+   */
+  @SuppressWarnings("unchecked") // the binder was declared for the configuration type of its option set
+  public <C> C bind(C target, Object value) {
+    if (binder == null) {
+      throw new IllegalStateException("option " + name + " has no binder");
+    }
+    return ((Binder<C, Object>) binder).apply(target, value);
   }
 
   /** A whole number in {@code [min, max]}; a null default means "not set unless given". */
@@ -121,9 +193,7 @@ public final class Option<T> {
   }
 
   private Option<T> withRange(long min, long max) {
-    this.minimum = min;
-    this.maximum = max;
-    return this;
+    return new Option<>(name, type, defaultValue, help, parser, min, max, binder, families, macro);
   }
 
   /** The option's name, as specs and protocols write it. */
@@ -165,7 +235,9 @@ public final class Option<T> {
   /** One line of help: {@code name=TYPE  help (default D)}. */
   public String describe() {
     String shown = defaultText();
-    return name + "=" + type + "  " + help + (shown.isEmpty() ? "" : " (default " + shown + ")");
+    String only = families.size() == EngineFamily.values().length ? ""
+        : " [" + families.stream().map(EngineFamily::label).collect(java.util.stream.Collectors.joining(", ")) + "]";
+    return name + "=" + type + "  " + help + (shown.isEmpty() ? "" : " (default " + shown + ")") + only;
   }
 
   @Override

@@ -19,6 +19,11 @@ public final class OptionSet {
     this.options = b.buildOrThrow();
   }
 
+  /** A set with no options (a game without parameters). */
+  public static OptionSet empty(String title) {
+    return new OptionSet(title, List.of());
+  }
+
   /** What the options set, e.g. "search options" (a heading for help). */
   public String title() {
     return title;

@@ -1,7 +1,9 @@
 package org.gametree.core.search;
 
-/** The search algorithms {@link Search#builder} can build. */
-public enum Algorithm {
+import java.util.Locale;
+
+/** The depth-first search algorithms {@link Search#builder} can build; MCTS is set with {@link Search.Builder#mcts}. */
+public enum Algorithm implements SearcherKind {
   /** Plain minimax (negamax form): the reference every other algorithm must agree with. */
   MINIMAX,
   /** Alpha-beta (fail-soft negamax). */
@@ -9,13 +11,11 @@ public enum Algorithm {
   /** NegaScout / principal variation search: null windows for all but the first move. */
   NEGASCOUT,
   /** MTD(f): a sequence of null-window alpha-beta searches with memory, converging on the minimax value. */
-  MTDF,
-  /** Monte Carlo tree search (UCT, RAVE, PUCT): needs {@link Search.Builder#mcts}, the MCTS package's configuration. */
-  MCTS;
+  MTDF;
 
-  /** Parses {@code minimax}, {@code alphabeta}/{@code alpha_beta}, {@code negascout}/{@code pvs}, {@code mtdf}, {@code mcts}. */
+  /** Parses {@code minimax}, {@code alphabeta}/{@code alpha_beta}/{@code ab}, {@code negascout}/{@code pvs}, {@code mtdf}. */
   public static Algorithm parse(String text) {
-    switch (text.strip().toLowerCase(java.util.Locale.ROOT).replace("-", "").replace("_", "")) {
+    switch (text.strip().toLowerCase(Locale.ROOT).replace("-", "").replace("_", "")) {
       case "minimax":
         return MINIMAX;
       case "alphabeta":
@@ -26,12 +26,9 @@ public enum Algorithm {
         return NEGASCOUT;
       case "mtdf":
         return MTDF;
-      case "mcts":
-      case "uct":
-        return MCTS;
       default:
         throw new IllegalArgumentException(
-            "unknown algorithm '" + text + "'; choose minimax, alphabeta, negascout, mtdf or mcts");
+            "unknown algorithm '" + text + "'; choose minimax, alphabeta, negascout or mtdf");
     }
   }
 }

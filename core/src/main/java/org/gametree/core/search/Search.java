@@ -16,66 +16,63 @@ public final class Search {
     return new Builder<>(game);
   }
 
-  /** Collects a searcher's configuration. */
+  /** The searcher {@code config} describes: a depth-first one for an {@link Algorithm}, else the kind's own. */
+  public static <S extends GameState> Searcher<S> create(SearchConfig<S> config) {
+    if (config.kind() instanceof SearcherFactory<?> factory) {
+      @SuppressWarnings("unchecked") // a configuration's factory is for its game's states
+      SearcherFactory<S> typed = (SearcherFactory<S>) factory;
+      return typed.create(config);
+    }
+    return org.gametree.core.search.internal.DepthFirstSearchers.create(config);
+  }
+
+  /**
+   * Collects a searcher's configuration one setting at a time, in order (a later call wins), into an immutable
+   * {@link SearchConfig}.
+   */
   public static final class Builder<S extends GameState> {
-    private final Game<S> game;
-    private Algorithm algorithm = Algorithm.NEGASCOUT;
-    private Evaluator<S> evaluator;
-    private int hashMegabytes = 16;
-    private int threads = 1;
-    private boolean aspiration = true;
-    private int aspirationWindow;
-    private boolean quiescence = true;
-    private boolean nullMove = true;
-    private boolean lateMoveReductions = true;
-    private boolean futility = true;
-    private boolean razoring = true;
-    private boolean internalDeepening = true;
-    private boolean candidateMoves = true;
-    private int contempt;
-    private ExactSolver<S> solver;
-    private ProbCut<S> probCut;
-    private double probCutThreshold = 1.5;
-    private SearcherFactory<S> mcts;
+    private SearchConfig<S> config;
 
     private Builder(Game<S> game) {
-      this.game = Objects.requireNonNull(game, "game");
-      this.evaluator = game.defaultEvaluator();
+      this.config = SearchConfig.defaults(Objects.requireNonNull(game, "game"));
     }
 
-    /** The algorithm (default NEGASCOUT). */
+    /** A depth-first algorithm (default NEGASCOUT). */
     public Builder<S> algorithm(Algorithm algorithm) {
-      this.algorithm = Objects.requireNonNull(algorithm, "algorithm");
+      config = config.withKind(Objects.requireNonNull(algorithm, "algorithm"));
+      return this;
+    }
+
+    /**
+     * MCTS, as configured by {@code config} ({@code org.gametree.core.mcts.MctsConfig.uct()} and the others), or any
+     * other factory of searchers: {@code Search.builder(game).mcts(MctsConfig.uct()).build()}.
+     */
+    public Builder<S> mcts(SearcherFactory<S> factory) {
+      config = config.withKind(Objects.requireNonNull(factory, "factory"));
       return this;
     }
 
     /** The evaluator at the leaves (default: the game's default evaluator). */
     public Builder<S> evaluator(Evaluator<S> evaluator) {
-      this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      config = config.withEvaluator(Objects.requireNonNull(evaluator, "evaluator"));
       return this;
     }
 
     /** Transposition table size; 0 searches without a table (default 16). */
     public Builder<S> hashMegabytes(int megabytes) {
-      if (megabytes < 0) {
-        throw new IllegalArgumentException("hash size must be >= 0 MB: " + megabytes);
-      }
-      this.hashMegabytes = megabytes;
+      config = config.withHashMegabytes(megabytes);
       return this;
     }
 
     /** Search threads (Lazy SMP sharing the table for ALPHA_BETA and NEGASCOUT; MCTS's parallel form). */
     public Builder<S> threads(int threads) {
-      if (threads < 1) {
-        throw new IllegalArgumentException("threads must be >= 1: " + threads);
-      }
-      this.threads = threads;
+      config = config.withThreads(threads);
       return this;
     }
 
     /** Aspiration windows around the previous iteration's score (default on). */
     public Builder<S> aspiration(boolean on) {
-      this.aspiration = on;
+      config = config.withAspiration(on, config.aspirationWindow());
       return this;
     }
 
@@ -84,23 +81,19 @@ public final class Search {
      * from how far the root score moved between completed iterations, so that it follows the evaluator's scale.
      */
     public Builder<S> aspirationWindow(int halfWidth) {
-      if (halfWidth < 0 || halfWidth > org.gametree.core.Score.MAX_EVAL) {
-        throw new IllegalArgumentException(
-            "aspiration half-width must be in 0.." + org.gametree.core.Score.MAX_EVAL + ": " + halfWidth);
-      }
-      this.aspirationWindow = halfWidth;
+      config = config.withAspiration(config.aspiration(), halfWidth);
       return this;
     }
 
     /** Quiescence search where the state offers {@link TacticalMoves} (default on). */
     public Builder<S> quiescence(boolean on) {
-      this.quiescence = on;
+      config = config.withQuiescence(on);
       return this;
     }
 
     /** Null-move pruning where the state offers {@link NullMoveSupport} and says it is sound (default on). */
     public Builder<S> nullMove(boolean on) {
-      this.nullMove = on;
+      config = config.withSelectivity(config.selectivity().withNullMove(on));
       return this;
     }
 
@@ -111,19 +104,19 @@ public final class Search {
      * the move's place in the order.
      */
     public Builder<S> lateMoveReductions(boolean on) {
-      this.lateMoveReductions = on;
+      config = config.withSelectivity(config.selectivity().withLateMoveReductions(on));
       return this;
     }
 
     /** Futility pruning at frontier nodes where the evaluator declares {@link PruningMargins} (default on). */
     public Builder<S> futility(boolean on) {
-      this.futility = on;
+      config = config.withSelectivity(config.selectivity().withFutility(on));
       return this;
     }
 
     /** Razoring at frontier nodes where the evaluator declares a {@link PruningMargins#razoringMargin} (default on). */
     public Builder<S> razoring(boolean on) {
-      this.razoring = on;
+      config = config.withSelectivity(config.selectivity().withRazoring(on));
       return this;
     }
 
@@ -132,30 +125,28 @@ public final class Search {
      * searches itself 2 plies shallower to find one. It changes the order only, never a value.
      */
     public Builder<S> internalDeepening(boolean on) {
-      this.internalDeepening = on;
+      config = config.withInternalDeepening(on);
       return this;
     }
 
     /** Searches only the state's {@link CandidateMoves} below the root where it offers them (default on). */
     public Builder<S> candidateMoves(boolean on) {
-      this.candidateMoves = on;
+      config = config.withSelectivity(config.selectivity().withCandidateMoves(on));
       return this;
     }
 
     /**
-     * Turns every selective technique on or off at once: null move, late-move reductions, futility, razoring,
-     * candidate moves and ProbCut (which off removes; on leaves as set). Off makes ALPHA_BETA, NEGASCOUT and MTDF
-     * return exactly MINIMAX's value at a fixed depth; use it wherever exactness is asked for.
+     * Turns every selective technique on or off at once ({@link Selectivity}: null move, late-move reductions,
+     * futility, razoring, candidate moves and ProbCut). Off makes ALPHA_BETA, NEGASCOUT and MTDF return exactly
+     * MINIMAX's value at a fixed depth; use it wherever exactness is asked for.
      */
     public Builder<S> selective(boolean on) {
-      this.nullMove = on;
-      this.lateMoveReductions = on;
-      this.futility = on;
-      this.razoring = on;
-      this.candidateMoves = on;
-      if (!on) {
-        this.probCut = null;
-      }
+      return selectivity(Selectivity.of(on));
+    }
+
+    /** The selective techniques in use (default {@link Selectivity#ALL}). */
+    public Builder<S> selectivity(Selectivity selectivity) {
+      config = config.withSelectivity(Objects.requireNonNull(selectivity, "selectivity"));
       return this;
     }
 
@@ -165,13 +156,13 @@ public final class Search {
      * plays on rather than repeat. Values are clamped to ±{@link org.gametree.core.Score#MAX_EVAL}.
      */
     public Builder<S> contempt(int contempt) {
-      this.contempt = Math.max(-org.gametree.core.Score.MAX_EVAL, Math.min(org.gametree.core.Score.MAX_EVAL, contempt));
+      config = config.withContempt(contempt);
       return this;
     }
 
     /** An exact solver to call where it can solve (default none). */
     public Builder<S> solver(ExactSolver<S> solver) {
-      this.solver = solver;
+      config = config.withSolver(solver);
       return this;
     }
 
@@ -183,124 +174,21 @@ public final class Search {
       if (model != null && !(threshold >= 0)) {
         throw new IllegalArgumentException("ProbCut threshold must be >= 0: " + threshold);
       }
-      this.probCut = model;
-      this.probCutThreshold = threshold;
+      config = config.withProbCut(model).withProbCutThreshold(model == null ? config.probCutThreshold() : threshold);
+      if (model != null) {
+        config = config.withSelectivity(config.selectivity().withProbCut(true));
+      }
       return this;
     }
 
-    /**
-     * The MCTS configuration ({@code org.gametree.core.mcts.MctsConfig}, or any other factory), which builds the
-     * searcher when the algorithm is MCTS; required for MCTS, since this package does not know the MCTS package.
-     */
-    public Builder<S> mcts(SearcherFactory<S> config) {
-      this.mcts = config;
-      return this;
-    }
-
-    /** The game this builder makes searchers for. */
-    public Game<S> game() {
-      return game;
-    }
-
-    /** The {@code algorithm} setting this builder holds (its default until set). */
-    public Algorithm algorithm() {
-      return algorithm;
-    }
-
-    /** The {@code evaluator} setting this builder holds (its default until set). */
-    public Evaluator<S> evaluator() {
-      return evaluator;
-    }
-
-    /** The {@code hashMegabytes} setting this builder holds (its default until set). */
-    public int hashMegabytes() {
-      return hashMegabytes;
-    }
-
-    /** The {@code threads} setting this builder holds (its default until set). */
-    public int threads() {
-      return threads;
-    }
-
-    /** The {@code aspiration} setting this builder holds (its default until set). */
-    public boolean aspiration() {
-      return aspiration;
-    }
-
-    /** The {@code aspirationWindow} setting this builder holds: 0 (the default) for the adaptive half-width. */
-    public int aspirationWindow() {
-      return aspirationWindow;
-    }
-
-    /** The {@code quiescence} setting this builder holds (its default until set). */
-    public boolean quiescence() {
-      return quiescence;
-    }
-
-    /** The {@code nullMove} setting this builder holds (its default until set). */
-    public boolean nullMove() {
-      return nullMove;
-    }
-
-    /** The {@code lateMoveReductions} setting this builder holds (its default until set). */
-    public boolean lateMoveReductions() {
-      return lateMoveReductions;
-    }
-
-    /** The {@code futility} setting this builder holds (its default until set). */
-    public boolean futility() {
-      return futility;
-    }
-
-    /** The {@code razoring} setting this builder holds (its default until set). */
-    public boolean razoring() {
-      return razoring;
-    }
-
-    /** The {@code internalDeepening} setting this builder holds (its default until set). */
-    public boolean internalDeepening() {
-      return internalDeepening;
-    }
-
-    /** The {@code candidateMoves} setting this builder holds (its default until set). */
-    public boolean candidateMoves() {
-      return candidateMoves;
-    }
-
-    /** The {@code contempt} setting this builder holds (its default until set). */
-    public int contempt() {
-      return contempt;
-    }
-
-    /** The {@code solver} setting this builder holds (its default until set). */
-    public ExactSolver<S> solver() {
-      return solver;
-    }
-
-    /** The {@code probCut} setting this builder holds (its default until set). */
-    public ProbCut<S> probCut() {
-      return probCut;
-    }
-
-    /** The {@code probCutThreshold} setting this builder holds (its default until set). */
-    public double probCutThreshold() {
-      return probCutThreshold;
-    }
-
-    /** The {@code mcts} setting this builder holds (its default until set). */
-    public SearcherFactory<S> mcts() {
-      return mcts;
+    /** The configuration as set so far. */
+    public SearchConfig<S> config() {
+      return config;
     }
 
     /** Builds the searcher. */
     public Searcher<S> build() {
-      if (algorithm == Algorithm.MCTS) {
-        if (mcts == null) {
-          throw new IllegalStateException("Algorithm.MCTS needs a configuration: .mcts(MctsConfig.uct()) or another");
-        }
-        return mcts.create(this);
-      }
-      return org.gametree.core.search.internal.DepthFirstSearchers.create(this);
+      return create(config);
     }
   }
 }

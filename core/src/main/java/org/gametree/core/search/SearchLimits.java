@@ -164,6 +164,20 @@ public final class SearchLimits {
     return nodes != Long.MAX_VALUE || playouts != Long.MAX_VALUE || time != null;
   }
 
+  /** Equal when every limit is (the stop signal by identity). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && playouts == l.playouts
+        && java.util.Objects.equals(time, l.time) && stop == l.stop && java.util.Arrays.equals(onlyMoves, l.onlyMoves)
+        && java.util.Arrays.equals(bannedMoves, l.bannedMoves);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(depth, nodes, playouts, time, java.util.Arrays.hashCode(onlyMoves),
+        java.util.Arrays.hashCode(bannedMoves));
+  }
+
   @Override
   public String toString() {
     StringBuilder b = new StringBuilder("SearchLimits[depth=").append(depth);

@@ -5,15 +5,12 @@ import org.gametree.core.option.OptionSet;
 
 /**
  * Engine options a game adds to the built-in ones (Othello's {@code probcut=on} and {@code solver=16}, Connect6's
- * {@code tss=on}), found with {@link org.gametree.core.Game#capability(Class)}.
+ * {@code tss=on}), found with {@link org.gametree.core.Game#capability(Class)}. Each option binds onto the game's
+ * {@link SearchConfig} ({@link org.gametree.core.option.Option#binds}: a {@code Binder<SearchConfig<S>, T>}) and
+ * says which engine families it applies to ({@link org.gametree.core.option.Option#appliesOnlyTo}); an engine spec
+ * parses its value through the option and rejects it for a kind it does not apply to.
  */
 public interface SearchOptions<S extends GameState> {
-  /** The options {@link #configureSearch} takes, for help and for checking values before a search is built. */
+  /** The game's engine options, for help and for engine specs. */
   OptionSet options();
-
-  /**
-   * Applies the option {@code key=value} from an engine spec to {@code builder}; false if the game does not know the
-   * key, {@link IllegalArgumentException} naming the key and value if it knows the key but not the value.
-   */
-  boolean configureSearch(Search.Builder<S> builder, String key, String value);
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.OptionalDouble;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -22,7 +21,7 @@ class MctsSolverTest {
       String parallel, int threads) {
     MctsConfig<S> config = MctsConfig.<S>uct().solver(true);
     assertTrue(config.configure("parallel", parallel));
-    return Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads).build();
+    return Search.builder(game).mcts(config).threads(threads).build();
   }
 
   /** The exact value for the player to move: 1 win, ½ draw, 0 loss. */
@@ -85,7 +84,7 @@ class MctsSolverTest {
     assertEquals(OptionalDouble.of(1.0), Mcts.provenValue(searcher));
     assertTrue(r.nodes() < 100, "stopped once proven: " + r.nodes());
     assertEquals(1000, r.score(), "a proven win scores as a certain win");
-    Searcher<TicTacToe.State> plain = Search.builder(game).algorithm(Algorithm.MCTS).mcts(MctsConfig.uct()).build();
+    Searcher<TicTacToe.State> plain = Search.builder(game).mcts(MctsConfig.uct()).build();
     assertEquals(1000, plain.search(s, SearchLimits.playouts(1_000)).nodes(), "without the solver: the budget");
     assertEquals(OptionalDouble.empty(), Mcts.provenValue(plain));
   }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.gametree.core.Score;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
@@ -22,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class MctsTest {
   private static Searcher<Nim.State> searcher(Nim game, MctsConfig<Nim.State> config, int threads) {
-    return Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads).build();
+    return Search.builder(game).mcts(config).threads(threads).build();
   }
 
   @ParameterizedTest
@@ -245,7 +244,7 @@ class MctsTest {
   void engineSpecKeysConfigureTheSearch() {
     MctsConfig<Nim.State> c = MctsConfig.uct();
     assertTrue(c.configure("c", "1.2"));
-    assertTrue(c.configure("rave", "on"));
+    assertTrue(c.configure("select", "rave"));
     assertEquals(MctsConfig.Selection.RAVE, c.selectionKind());
     assertTrue(c.configure("virtualloss", "3"));
     assertTrue(c.configure("reuse", "off"));
@@ -258,8 +257,7 @@ class MctsTest {
   void evaluatorMixingAloneStillSearches() {
     Nim game = Nim.of(9);
     Nim.State s = game.newInitialState();
-    Searcher<Nim.State> searcher = Search.builder(game).algorithm(Algorithm.MCTS)
-        .mcts(MctsConfig.<Nim.State>uct().evaluatorMix(1.0))
+    Searcher<Nim.State> searcher = Search.builder(game).mcts(MctsConfig.<Nim.State>uct().evaluatorMix(1.0))
         .evaluator(st -> st.pile() % 4 == 0 ? -1000 : 1000).build();
     SearchResult r = searcher.search(s, SearchLimits.playouts(5_000));
     assertTrue(s.isWinningMove(r.bestMove()), "move " + r.bestMove());

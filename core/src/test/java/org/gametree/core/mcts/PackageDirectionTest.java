@@ -37,12 +37,12 @@ class PackageDirectionTest {
   }
 
   @Test
-  void anMctsConfigIsTheBuildersFactoryAndMctsWithoutOneIsAClearError() {
+  void anMctsConfigIsTheSearcherKindTheBuilderTakes() {
     Nim game = Nim.of(5);
-    assertTrue(Search.builder(game).algorithm(Algorithm.MCTS).mcts(MctsConfig.uct()).build() instanceof MctsSearcher);
-    IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
-        () -> Search.builder(game).algorithm(Algorithm.MCTS).build());
-    assertTrue(e.getMessage().contains("MctsConfig"), e.getMessage());
-    assertTrue(Mcts.searcher(Search.builder(game)) instanceof MctsSearcher, "Mcts.searcher defaults to UCT");
+    Search.Builder<Nim.State> builder = Search.builder(game).mcts(MctsConfig.uct());
+    assertTrue(builder.config().kind() instanceof MctsConfig, "the configuration holds the kind as a value");
+    assertTrue(builder.build() instanceof MctsSearcher);
+    assertTrue(Search.builder(game).mcts(MctsConfig.uct()).algorithm(Algorithm.NEGASCOUT).build()
+        .getClass() != MctsSearcher.class, "a later algorithm(...) replaces the kind");
   }
 }

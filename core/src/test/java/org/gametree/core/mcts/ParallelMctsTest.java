@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -23,7 +22,7 @@ class ParallelMctsTest {
       String parallel, int threads) {
     MctsConfig<S> config = MctsConfig.uct();
     assertTrue(config.configure("parallel", parallel));
-    return (MctsSearcher<S>) Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(threads).build();
+    return (MctsSearcher<S>) Search.builder(game).mcts(config).threads(threads).build();
   }
 
   @ParameterizedTest
@@ -108,7 +107,7 @@ class ParallelMctsTest {
     for (int round = 0; round < 3; round++) {
       MctsConfig<Nim.State> config = MctsConfig.<Nim.State>uct().parallel(MctsConfig.Parallel.TREE).virtualLoss(3);
       MctsSearcher<Nim.State> searcher =
-          (MctsSearcher<Nim.State>) Search.builder(game).algorithm(Algorithm.MCTS).mcts(config).threads(8).build();
+          (MctsSearcher<Nim.State>) Search.builder(game).mcts(config).threads(8).build();
       SearchResult r = searcher.search(s, SearchLimits.playouts(200_000));
       assertEquals(200_000, r.nodes());
       java.lang.reflect.Field f = MctsSearcher.class.getDeclaredField("roots");

@@ -42,7 +42,8 @@ class OptionTest {
     assertTrue(help.contains("eqex=N >= 0"), help);
     assertTrue(help.contains("mix=X in 0..1"), help);
     assertTrue(help.contains("reuse=on|off"), help);
-    assertTrue(Engines.OPTIONS.help().contains("depth=N in 1..10000  search to this depth\n"), Engines.OPTIONS.help());
+    assertTrue(help.contains("select=uct|rave|puct"), help);
+    assertTrue(Engines.OPTIONS.help().contains("depth=N in 1..10000  search to this depth [depth-first]\n"), Engines.OPTIONS.help());
     assertTrue(Engines.OPTIONS.help().contains("(default 1000)"));
     assertThrows(IllegalArgumentException.class,
         () -> new OptionSet("twice", List.of(Option.onOff("a", true, ""), Option.onOff("a", false, ""))));

@@ -19,7 +19,7 @@ public final class ConnectFourProvider implements GameProvider {
 
   @Override
   public Game<?> create(GameSpec spec) {
-    spec.requireOnly(Set.of());
+    spec.parameters(parameters());
     return new ConnectFourGame();
   }
 }

@@ -47,8 +47,7 @@ class ConnectFourMctsSolverTest {
       SearchResult exact = Search.builder(game).algorithm(Algorithm.NEGASCOUT).selective(false).build()
           .search(s, SearchLimits.depth(12));
       double expected = Score.isWin(exact.score()) ? 1 : Score.isLoss(exact.score()) ? 0 : 0.5;
-      Searcher<ConnectFourState> solver = Search.builder(game).algorithm(Algorithm.MCTS)
-          .mcts(MctsConfig.<ConnectFourState>uct().solver(true)).build();
+      Searcher<ConnectFourState> solver = Search.builder(game).mcts(MctsConfig.<ConnectFourState>uct().solver(true)).build();
       SearchResult r = solver.search(s, SearchLimits.playouts(500_000));
       OptionalDouble proven = Mcts.provenValue(solver);
       assertTrue(proven.isPresent(), "not proven after " + r.nodes() + " playouts: " + where);

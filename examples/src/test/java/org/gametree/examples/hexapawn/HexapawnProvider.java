@@ -20,7 +20,7 @@ public final class HexapawnProvider implements GameProvider {
   @Override
   public Game<?> create(GameSpec spec) {
     // No parameters: hexapawn(size=4) is an UnknownGameException naming the parameter, not a silent 3x3 game.
-    spec.requireOnly(Set.of());
+    spec.parameters(parameters());
     return new HexapawnGame();
   }
 }

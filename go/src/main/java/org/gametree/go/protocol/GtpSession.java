@@ -41,7 +41,7 @@ public final class GtpSession extends GtpEngine {
    * The engine when {@code serve} names none: RAVE with the game's default priors (on 9×9 the learned ones) as 50
    * visits of equivalent experience, a second a move (the setting measured against GNU Go in docs/go.md).
    */
-  static final String DEFAULT_ENGINE = "mcts:time=1000,rave=on,eqex=50";
+  static final String DEFAULT_ENGINE = "mcts:time=1000,select=rave,eqex=50";
 
   /** The largest SGF file {@code loadsgf} reads (a 19×19 record with comments is far smaller). */
   static final long MAX_SGF_BYTES = 1 << 20;

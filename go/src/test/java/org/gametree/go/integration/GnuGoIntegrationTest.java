@@ -58,7 +58,7 @@ class GnuGoIntegrationTest {
 
   @Test
   void ourEngineThroughOurGtpClientPlaysGnuGoWithEachColour() {
-    MatchResult r = match("go(size=7,komi=9)", "mcts:playouts=1000,rave=on", "gtp:" + GNUGO_GTP, 2);
+    MatchResult r = match("go(size=7,komi=9)", "mcts:playouts=1000,select=rave", "gtp:" + GNUGO_GTP, 2);
     assertEquals(2, r.stats().games(), r.summary());
     assertEquals(0, r.forfeits(), "a game was forfeited (illegal or unreadable move): " + r.summary());
   }

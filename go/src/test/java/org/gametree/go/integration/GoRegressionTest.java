@@ -27,7 +27,7 @@ class GoRegressionTest {
   @Test
   void theRegressionFilePassesOnOurEngineUnderTheDefaultRules() throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    GtpSession session = new GtpSession((GoGame) Games.byId("go"), EngineSpec.parse("mcts:playouts=3000,rave=on"),
+    GtpSession session = new GtpSession((GoGame) Games.byId("go"), EngineSpec.parse("mcts:playouts=3000,select=rave"),
         new ProtocolOutput(bytes));
     try {
       List<GtpRegress.Result> results = GtpRegress.run(rulesFile(), command -> {

@@ -46,7 +46,7 @@ class LearnedValueTest {
     assertTrue(e instanceof LearnedValue);
     GoState s = GAME.newInitialState();
     try (SearchEngine<GoState> engine =
-        Engines.create(GAME, "mcts:rave=on,eqex=50,eval=learned,mix=0.5,playouts=300")) {
+        Engines.create(GAME, "mcts:select=rave,eqex=50,eval=learned,mix=0.5,playouts=300")) {
       SearchResult r = engine.searcher().search(s, engine.limits());
       assertTrue(s.isLegal(r.bestMove()), "a legal move: " + r.bestMove());
       assertEquals(300, r.nodes());

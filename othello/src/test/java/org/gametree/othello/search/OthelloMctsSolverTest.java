@@ -7,7 +7,6 @@ import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import org.gametree.core.mcts.Mcts;
 import org.gametree.core.mcts.MctsConfig;
-import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -51,8 +50,7 @@ class OthelloMctsSolverTest {
       String where = game.formatPosition(s);
       SolveResult exact = game.solve(s, SearchLimits.infinite());
       assertTrue(exact.proven());
-      Searcher<OthelloState> solver = Search.builder(game).algorithm(Algorithm.MCTS)
-          .mcts(MctsConfig.<OthelloState>uct().solver(true)).build();
+      Searcher<OthelloState> solver = Search.builder(game).mcts(MctsConfig.<OthelloState>uct().solver(true)).build();
       SearchResult r = solver.search(s, SearchLimits.playouts(300_000));
       OptionalDouble proven = Mcts.provenValue(solver);
       assertTrue(proven.isPresent(), "not proven after " + r.nodes() + " playouts: " + where);
@@ -74,8 +72,12 @@ class OthelloMctsSolverTest {
   @Test
   void theMctsSolverOptionDoesNotClashWithOthellosSolverOption() {
     try (org.gametree.core.engine.SearchEngine<OthelloState> e =
-        org.gametree.core.engine.Engines.create(game, "mcts:mcts-solver=on,solver=0,playouts=100")) {
+        org.gametree.core.engine.Engines.create(game, "mcts:mcts-solver=on,playouts=100")) {
       assertTrue(e.searcher().search(game.newInitialState(), SearchLimits.playouts(100)).bestMove() >= 0);
     }
+    // Othello's solver is the depth-first searches' exact solver: an MCTS spec naming it is an error naming it
+    IllegalArgumentException wrong = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> org.gametree.core.engine.Engines.create(game, "mcts:mcts-solver=on,solver=0,playouts=100"));
+    assertTrue(wrong.getMessage().contains("'solver'"), wrong.getMessage());
   }
 }

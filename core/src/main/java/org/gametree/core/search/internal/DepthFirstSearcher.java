@@ -10,7 +10,7 @@ import java.util.concurrent.ThreadFactory;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
 import org.gametree.core.search.Algorithm;
-import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
@@ -25,18 +25,20 @@ import org.gametree.core.search.Searcher;
  * table to share) and MTDF (whose passes would race each other's bounds) run on one thread whatever was asked.
  */
 final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
-  private final Search.Builder<S> config;
+  private final SearchConfig<S> config;
+  private final Algorithm algorithm;
   private final TranspositionTable table;
   private final List<SearchWorker<S>> workers = new ArrayList<>();
   private final List<IterativeDeepening> drivers = new ArrayList<>();
   private ExecutorService pool;
   private boolean closed;
 
-  DepthFirstSearcher(Search.Builder<S> config) {
+  DepthFirstSearcher(SearchConfig<S> config) {
     this.config = config;
-    this.table = config.hashMegabytes() > 0 && config.algorithm() != Algorithm.MINIMAX
+    this.algorithm = (Algorithm) config.kind();
+    this.table = config.hashMegabytes() > 0 && algorithm != Algorithm.MINIMAX
         ? new TranspositionTable(config.hashMegabytes()) : null;
-    boolean parallel = config.algorithm() == Algorithm.ALPHA_BETA || config.algorithm() == Algorithm.NEGASCOUT;
+    boolean parallel = algorithm == Algorithm.ALPHA_BETA || algorithm == Algorithm.NEGASCOUT;
     int threads = parallel ? config.threads() : 1;
     for (int i = 0; i < threads; i++) {
       SearchWorker<S> worker = new SearchWorker<>(config, table, i);
@@ -46,7 +48,7 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
   }
 
   private RootSearch algorithm(SearchWorker<S> worker) {
-    switch (config.algorithm()) {
+    switch (algorithm) {
       case MINIMAX:
         return new Minimax(worker);
       case ALPHA_BETA:
@@ -56,7 +58,7 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
       case MTDF:
         return new Mtdf(worker);
       default:
-        throw new IllegalArgumentException("not a depth-first algorithm: " + config.algorithm());
+        throw new IllegalArgumentException("not a depth-first algorithm: " + algorithm);
     }
   }
 

@@ -11,10 +11,11 @@ import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.ProbCut;
 import org.gametree.core.search.PruningMargins;
-import org.gametree.core.search.Search;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchScore;
+import org.gametree.core.search.Selectivity;
 import org.gametree.core.search.TacticalMoves;
 
 /**
@@ -89,23 +90,24 @@ final class SearchWorker<S extends GameState> {
   int rootMovesSearched;
   int rootWindowAlpha;
 
-  SearchWorker(Search.Builder<S> config, TranspositionTable table, int threadIndex) {
+  SearchWorker(SearchConfig<S> config, TranspositionTable table, int threadIndex) {
     this.game = config.game();
     this.threadIndex = threadIndex;
     this.table = table;
     // Lazy-SMP helpers get their own evaluator: learnt evaluators keep scratch buffers.
     this.evaluator = threadIndex == 0 ? config.evaluator() : config.evaluator().forThread();
     this.quiescence = config.quiescence();
-    this.nullMoveOn = config.nullMove();
-    this.lateMoveReductions = config.lateMoveReductions();
+    Selectivity selectivity = config.selectivity();
+    this.nullMoveOn = selectivity.nullMove();
+    this.lateMoveReductions = selectivity.lateMoveReductions();
     this.internalDeepening = config.internalDeepening();
-    this.candidatesOn = config.candidateMoves();
+    this.candidatesOn = selectivity.candidateMoves();
     this.pruningMargins = evaluator instanceof PruningMargins ? (PruningMargins) evaluator : null;
-    this.futilityOn = config.futility() && pruningMargins != null;
-    this.razoringOn = config.razoring() && pruningMargins != null;
+    this.futilityOn = selectivity.futility() && pruningMargins != null;
+    this.razoringOn = selectivity.razoring() && pruningMargins != null;
     // ... and their own solver: solvers keep tables and buffers too.
     this.solver = threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread();
-    this.probCut = config.probCut();
+    this.probCut = config.activeProbCut();
     this.probCutThreshold = config.probCutThreshold();
     this.scoresMargin = game.scoresMargin();
     this.contempt = config.contempt();

@@ -27,7 +27,7 @@ class SelectivityTest {
       int depth, int alpha, int beta, boolean pvNode) {
     ScriptedGame game = new ScriptedGame(Node.of(0).with(child), futility, razoring);
     Search.Builder<ScriptedGame.State> builder = options.apply(Search.builder(game).hashMegabytes(0));
-    SearchWorker<ScriptedGame.State> worker = new SearchWorker<>(builder, null, 0);
+    SearchWorker<ScriptedGame.State> worker = new SearchWorker<>(builder.config(), null, 0);
     ScriptedGame.State state = game.newInitialState();
     state.play(0);
     worker.begin(state, new TimeManager(SearchLimits.infinite()), SearchLimits.infinite());
@@ -182,7 +182,7 @@ class SelectivityTest {
       boolean iid = i == 0;
       ScriptedGame game = new ScriptedGame(Node.of(0).with(deepeningNode()), 0, 0);
       Search.Builder<ScriptedGame.State> builder = Search.builder(game).selective(false).internalDeepening(iid);
-      SearchWorker<ScriptedGame.State> worker = new SearchWorker<>(builder, new TranspositionTable(1), 0);
+      SearchWorker<ScriptedGame.State> worker = new SearchWorker<>(builder.config(), new TranspositionTable(1), 0);
       ScriptedGame.State state = game.newInitialState();
       state.play(0);
       worker.begin(state, new TimeManager(SearchLimits.infinite()), SearchLimits.infinite());
