@@ -15,6 +15,7 @@ import org.gametree.core.IllegalMoveException;
 import org.gametree.core.Outcome;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
+import org.gametree.core.search.RepetitionRule;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.TacticalMoves;
 
@@ -31,7 +32,7 @@ import org.gametree.core.search.TacticalMoves;
  * perpetual chase).
  */
 public final class XiangqiState implements org.gametree.core.GameState, MoveScorer, TacticalMoves,
-    SearchExtensions, NullMoveSupport {
+    SearchExtensions, NullMoveSupport, RepetitionRule {
   /** Pseudo-legal moves never exceed this (2 chariots and cannons 68, the rest 51). */
   public static final int MAX_MOVES = 160;
   /** Plies without a capture after which the game is drawn (the 60-move rule). */
@@ -372,6 +373,22 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
   }
 
   // ---------------------------------------------------------------- search hooks
+
+  /**
+   * The repetition rules as the search needs them ({@link Repetition#inSearch}): a third occurrence as the game rules
+   * it, and a position repeating one of the search's path as that cycle would be ruled if it went on.
+   */
+  @Override
+  public Verdict repetition(int plies) {
+    if (halfmove < 4) {
+      return Verdict.NONE;
+    }
+    int winner = Repetition.inSearch(this, plies);
+    if (winner == Repetition.NONE) {
+      return Verdict.NONE;
+    }
+    return winner == Outcome.DRAW ? Verdict.DRAW : winner == side ? Verdict.WIN : Verdict.LOSS;
+  }
 
   @Override
   public void scoreMoves(int[] ms, int count, int[] scores) {

@@ -29,8 +29,14 @@ final class Minimax implements RootSearch {
   private int search(int depth, int ply) {
     w.enter(ply);
     GameState state = w.state;
-    if (ply > 0 && state.isTerminal()) {
-      return w.terminalScore(ply);
+    if (ply > 0) {
+      int repeated = w.repetitionScore(ply);
+      if (repeated != SearchWorker.NO_REPETITION) {
+        return repeated;
+      }
+      if (state.isTerminal()) {
+        return w.terminalScore(ply);
+      }
     }
     if (depth <= 0 && ply > 0) {
       return w.leaf(-Score.INFINITE, Score.INFINITE, ply);

@@ -24,6 +24,13 @@ import org.gametree.core.search.ProbCut;
  * {@link org.gametree.core.search.TacticalMoves} hook says), and a reduced or pruned move is never the hash move, a
  * killer, a tactical move or a move that gives check. With every technique off ({@code Search.Builder.selective(false)})
  * the value is exactly minimax's.
+ *
+ * <p>Where the game offers a {@link org.gametree.core.search.RepetitionRule}, a position repeating one on the path is
+ * scored by it before the table is probed (the table's value for the position belongs to other paths). A value that
+ * such a score decided below a node is path-dependent: the node stores it marked, so it never cuts off elsewhere (a
+ * lower bound depends on the move that reached it, any other value on every move searched). The converse, a value
+ * stored on a path without repetitions reused where its subtree would repeat a position of the new path, is not
+ * detected (no engine does this cheaply); with the table off the value is exactly minimax's with the same rule.
  */
 final class Negamax implements RootSearch {
   /** How a node searches its later moves. */
@@ -92,8 +99,15 @@ final class Negamax implements RootSearch {
   int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
     w.enter(ply);
     GameState state = w.state;
-    if (ply > 0 && state.isTerminal()) {
-      return w.terminalScore(ply);
+    if (ply > 0) {
+      // before the table: whatever it holds for this position, here it repeats, and the game's rule decides
+      int repeated = w.repetitionScore(ply);
+      if (repeated != SearchWorker.NO_REPETITION) {
+        return repeated;
+      }
+      if (state.isTerminal()) {
+        return w.terminalScore(ply);
+      }
     }
     if (depth <= 0) {
       return w.leaf(alpha, beta, ply);
@@ -153,6 +167,7 @@ final class Negamax implements RootSearch {
             return 0;
           }
           if (value >= beta) {
+            w.pathDependent(ply, w.pathDependent(ply) || w.pathDependent(ply + 1));
             return Score.isDecisive(value) ? beta : value;
           }
         }
@@ -199,6 +214,9 @@ final class Negamax implements RootSearch {
     int alphaOriginal = alpha;
     int best = -Score.INFINITE;
     int bestMove = -1;
+    // A lower bound rests on the move that reached it; an upper bound or an exact value on every move searched.
+    boolean bestDependent = false;
+    boolean anyDependent = false;
     for (int i = 0; i < count; i++) {
       int move = w.move(ply, i, count);
       boolean quiet = move != hashMove && !w.isTactical(move) && !w.ordering.isKiller(ply, move);
@@ -210,6 +228,7 @@ final class Negamax implements RootSearch {
         state.undo();
         if (futileValue != NO_EVAL && futileValue > best) {
           best = futileValue;
+          bestDependent = false;
         }
         continue;
       }
@@ -239,11 +258,14 @@ final class Negamax implements RootSearch {
       if (w.stopped) {
         return 0;
       }
+      boolean dependent = w.pathDependent(ply + 1);
+      anyDependent |= dependent;
       if (ply == 0) {
         w.onRootMove(move, value);
       }
       if (value > best) {
         best = value;
+        bestDependent = dependent;
         bestMove = move;
         w.pv.update(ply, move);
         if (value > alpha) {
@@ -255,7 +277,11 @@ final class Negamax implements RootSearch {
         }
       }
     }
-    w.store(depth, TranspositionTable.boundOf(best, alphaOriginal, beta), bestMove, best, ply);
+    int bound = TranspositionTable.boundOf(best, alphaOriginal, beta);
+    boolean dependent = bound == TranspositionTable.LOWER ? bestDependent : anyDependent;
+    w.pathDependent(ply, dependent);
+    // Marked, not left out: the move still orders the next visit, but the value cuts off on no other path.
+    w.store(depth, bound, bestMove, best, ply, dependent);
     return best;
   }
 

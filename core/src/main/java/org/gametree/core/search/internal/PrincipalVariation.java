@@ -1,6 +1,7 @@
 package org.gametree.core.search.internal;
 
 import org.gametree.core.GameState;
+import org.gametree.core.search.RepetitionRule;
 
 /**
  * One search thread's principal variation: the triangular array filled as nodes find new best moves (the line of
@@ -36,9 +37,10 @@ final class PrincipalVariation {
   /**
    * The root's line, checked move by move on {@code state} (the root, left as it was): every move the array holds
    * (the nominal depth and the quiescence below it), and where that stops short of {@code depth} moves (a table
-   * cutoff on the way), {@code table}'s best moves (null: none) up to {@code depth}.
+   * cutoff on the way), {@code table}'s best moves (null: none) up to {@code depth}. The table's moves stop at a
+   * repetition {@code rule} (null: none) gives a verdict on, as the search stopped there.
    */
-  int[] rootLine(GameState state, TranspositionTable table, int depth) {
+  int[] rootLine(GameState state, TranspositionTable table, int depth, RepetitionRule rule) {
     int known = length[0];
     int[] moves = new int[Math.max(known, depth)];
     int played = 0;
@@ -50,7 +52,8 @@ final class PrincipalVariation {
       moves[played] = move;
       state.playUnchecked(move);
     }
-    while (table != null && played < depth && !state.isTerminal()) {
+    while (table != null && played < depth && !state.isTerminal()
+        && (rule == null || played == 0 || rule.repetition(played) == RepetitionRule.Verdict.NONE)) {
       long entry = table.probe(state.hash());
       int move = entry == 0 ? -1 : TranspositionTable.move(entry);
       if (move < 0 || !state.isLegal(move)) {

@@ -11,6 +11,7 @@ import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.ProbCut;
 import org.gametree.core.search.PruningMargins;
+import org.gametree.core.search.RepetitionRule;
 import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.SearchLimits;
@@ -69,6 +70,8 @@ final class SearchWorker<S extends GameState> {
   private SearchExtensions extensions;
   private NullMoveSupport nullMoves;
   private CandidateMoves candidates;
+  /** The state's repetition rule, or null: then a game's own end is the only one the search knows. */
+  private RepetitionRule repetitions;
 
   long nodes;
   private int untilPoll;
@@ -83,6 +86,11 @@ final class SearchWorker<S extends GameState> {
 
   final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
   private final boolean[] afterNull = new boolean[MAX_PLY + 1];
+  /**
+   * Whether the value the node at each ply returned depends on the path to it: a repetition below it decided it (or
+   * could have). Reset by {@link #enter}; set by {@link #repetitionScore} and passed up by the recursions.
+   */
+  private final boolean[] pathDependent = new boolean[MAX_PLY + 1];
 
   int previousBestMove = -1;
   int rootBestMove;
@@ -129,6 +137,7 @@ final class SearchWorker<S extends GameState> {
     this.extensions = root instanceof SearchExtensions ? (SearchExtensions) root : null;
     this.nullMoves = nullMoveOn && root instanceof NullMoveSupport ? (NullMoveSupport) root : null;
     this.candidates = candidatesOn && root instanceof CandidateMoves ? (CandidateMoves) root : null;
+    this.repetitions = root instanceof RepetitionRule ? (RepetitionRule) root : null;
     this.nodes = 0;
     this.untilPoll = TimeManager.CHECK_INTERVAL;
     this.solverWork = 0;
@@ -142,6 +151,7 @@ final class SearchWorker<S extends GameState> {
   /** Counts a node at {@code ply}, empties its PV and polls the clock every few thousand nodes. */
   void enter(int ply) {
     pv.clear(ply);
+    pathDependent[ply] = false;
     nodes++;
     if (ply > selectiveDepth) {
       selectiveDepth = ply;
@@ -168,10 +178,55 @@ final class SearchWorker<S extends GameState> {
   /** The finished game's score for the player to move; a draw counts the contempt against the root's player. */
   int terminalScore(int ply) {
     org.gametree.core.Outcome outcome = state.outcome();
-    if (contempt != 0 && outcome.isDraw()) {
-      return state.currentPlayer() == rootPlayer ? -contempt : contempt;
+    if (outcome.isDraw()) {
+      return drawScore();
     }
     return Score.terminal(outcome, state.currentPlayer(), ply, scoresMargin);
+  }
+
+  /** A draw for the player to move: 0, or the contempt counted against the root's player. */
+  private int drawScore() {
+    return contempt == 0 ? 0 : state.currentPlayer() == rootPlayer ? -contempt : contempt;
+  }
+
+  /** Returned by {@link #repetitionScore} when the game's rule scores no repetition here. */
+  static final int NO_REPETITION = Integer.MIN_VALUE;
+
+  /**
+   * The game's verdict on a repetition at this node, {@code ply} moves below the root, as a score for the player to
+   * move (a draw with contempt, a win or loss at this distance), or {@link #NO_REPETITION}. A verdict marks the node's
+   * value path-dependent: the same position reached another way need not repeat anything.
+   */
+  int repetitionScore(int ply) {
+    if (repetitions == null) {
+      return NO_REPETITION;
+    }
+    int score;
+    switch (repetitions.repetition(ply)) {
+      case DRAW:
+        score = drawScore();
+        break;
+      case WIN:
+        score = Score.win(ply);
+        break;
+      case LOSS:
+        score = Score.loss(ply);
+        break;
+      default:
+        return NO_REPETITION;
+    }
+    pathDependent[ply] = true;
+    return score;
+  }
+
+  /** Whether the value the node at {@code ply} last returned depends on the path to it. */
+  boolean pathDependent(int ply) {
+    return pathDependent[ply];
+  }
+
+  /** Sets whether the value the node at {@code ply} returns depends on the path to it. */
+  void pathDependent(int ply, boolean dependent) {
+    pathDependent[ply] = dependent;
   }
 
   /** The static evaluation for the player to move, kept inside the heuristic range. */
@@ -221,6 +276,10 @@ final class SearchWorker<S extends GameState> {
   private int quiesce(int alpha, int beta, int ply, int qply) {
     if (qply > 0) {
       enter(ply);
+      int repeated = repetitionScore(ply);
+      if (repeated != NO_REPETITION) {
+        return repeated;
+      }
     }
     if (state.isTerminal()) {
       return terminalScore(ply);
@@ -266,6 +325,7 @@ final class SearchWorker<S extends GameState> {
       if (stopped) {
         return 0;
       }
+      pathDependent[ply] |= pathDependent[ply + 1]; // stand-pat bounds and cutoffs alike: counted whenever seen
       if (value > best) {
         best = value;
         pv.update(ply, move);
@@ -459,9 +519,10 @@ final class SearchWorker<S extends GameState> {
     return table == null ? 0L : table.probe(state.hash());
   }
 
-  void store(int depth, int bound, int move, int score, int ply) {
+  /** Stores the node's result, marked path-dependent if {@code pathDependent} (then it never cuts off elsewhere). */
+  void store(int depth, int bound, int move, int score, int ply, boolean pathDependent) {
     if (table != null && !stopped) {
-      table.store(state.hash(), depth, bound, move, score, ply);
+      table.store(state.hash(), depth, bound, move, score, ply, pathDependent);
     }
   }
 
@@ -502,6 +563,6 @@ final class SearchWorker<S extends GameState> {
    * {@code depth} moves where the array stops short of it.
    */
   int[] principalVariation(int depth) {
-    return pv.rootLine(state, table, depth);
+    return pv.rootLine(state, table, depth, repetitions);
   }
 }

@@ -12,11 +12,18 @@ import org.gametree.core.Score;
  * cache line); a store replaces the same key if present, else an empty slot, else the entry whose depth, lowered by
  * how many searches ago it was written, is smallest.
  *
+ * <p>An entry may be marked path-dependent: its value came from a repetition below it ({@link
+ * org.gametree.core.search.RepetitionRule}), so it holds only for the path it was searched on. Such an entry still
+ * hands out its move, but it never cuts a search off ({@link #cutsOff}), and it gives way to any later result for its
+ * position. Marking rather than not storing keeps the move ordering such nodes would otherwise lose (in Xiangqi,
+ * where pieces shuffle back and forth, many nodes have a repetition somewhere below).
+ *
  * <p>Data word layout (bit 0 = least significant):
  * <pre>
  *   bits  0..19  best move + 1 (0 = none)       20 bits: move spaces up to 1,048,574
  *   bits 20..47  score, signed, table-relative    28 bits: ±134,217,727 covers ±(WIN + MAX_PLY)
- *   bits 48..55  depth + 1 (never 0 for a stored entry, so an all-zero slot reads as empty)
+ *   bits 48..54  depth + 1 (never 0 for a stored entry, so an all-zero slot reads as empty)
+ *   bit  55      path-dependent (the value holds only on the path it was searched on)
  *   bits 56..57  bound: 1 = upper, 2 = lower, 3 = exact
  *   bits 58..63  age of the search that wrote it (mod 64)
  * </pre>
@@ -30,11 +37,13 @@ public final class TranspositionTable {
   public static final int EXACT = 3;
 
   private static final int BUCKET_ENTRIES = 4;
-  private static final int MAX_DEPTH = 254;
+  /** The deepest depth stored; deeper results are stored as this deep (they cut less, never wrongly). */
+  static final int MAX_DEPTH = 126;
   private static final int MOVE_BITS = 20;
   private static final int SCORE_SHIFT = 20;
   private static final int SCORE_BITS = 28;
   private static final int DEPTH_SHIFT = 48;
+  private static final int PATH_SHIFT = 55;
   private static final int BOUND_SHIFT = 56;
   private static final int AGE_SHIFT = 58;
   private static final int AGE_MASK = 63;
@@ -59,7 +68,7 @@ public final class TranspositionTable {
 
   /** Whether {@code entry}, read as {@code score}, settles a node's value in (alpha, beta) with {@code depth} to go. */
   static boolean cutsOff(long entry, int depth, int alpha, int beta, int score) {
-    if (entry == 0 || depth(entry) < depth) {
+    if (entry == 0 || depth(entry) < depth || pathDependent(entry)) {
       return false;
     }
     int bound = bound(entry);
@@ -111,6 +120,14 @@ public final class TranspositionTable {
    * @param ply the node's distance from the root
    */
   public void store(long key, int depth, int bound, int move, int score, int ply) {
+    store(key, depth, bound, move, score, ply, false);
+  }
+
+  /**
+   * Stores a search result for {@code key}, marked path-dependent if {@code pathDependent}: then it never cuts off, and
+   * it does not replace a result of this search for the same position that holds on every path and is as deep.
+   */
+  public void store(long key, int depth, int bound, int move, int score, int ply, boolean pathDependent) {
     int start = bucketStart(key);
     int currentAge = age;
     int victim = -1;
@@ -123,8 +140,10 @@ public final class TranspositionTable {
         break;
       }
       if ((words.getOpaque(at) ^ data) == key) {
-        // same position: keep the deeper result of this search, but always refresh an entry from an older search
-        if (depth < depth(data) - 2 && age(data) == currentAge && bound != EXACT) {
+        // same position: keep the deeper result of this search, but always refresh an entry from an older search;
+        // a path-dependent entry gives way to anything, and does not push out a result as deep that holds everywhere
+        if (!pathDependent(data) && age(data) == currentAge
+            && (pathDependent ? depth <= depth(data) : depth < depth(data) - 2 && bound != EXACT)) {
           return;
         }
         if (move < 0) {
@@ -139,17 +158,18 @@ public final class TranspositionTable {
         victimWorth = worth;
       }
     }
-    long data = pack(depth, bound, move, Score.toTable(score, ply), currentAge);
+    long data = pack(depth, bound, move, Score.toTable(score, ply), currentAge, pathDependent);
     words.setOpaque(victim, key ^ data);
     words.setOpaque(victim + 1, data);
   }
 
-  static long pack(int depth, int bound, int move, int tableScore, int age) {
+  static long pack(int depth, int bound, int move, int tableScore, int age, boolean pathDependent) {
     int d = Math.max(0, Math.min(depth, MAX_DEPTH));
     long scoreBits = tableScore & ((1L << SCORE_BITS) - 1);
     return (move + 1L)
         | scoreBits << SCORE_SHIFT
         | (long) (d + 1) << DEPTH_SHIFT
+        | (pathDependent ? 1L : 0L) << PATH_SHIFT
         | (long) bound << BOUND_SHIFT
         | (long) age << AGE_SHIFT;
   }
@@ -167,7 +187,12 @@ public final class TranspositionTable {
 
   /** The depth the stored result was searched to. */
   public static int depth(long data) {
-    return (int) ((data >>> DEPTH_SHIFT) & 0xFF) - 1;
+    return (int) ((data >>> DEPTH_SHIFT) & 0x7F) - 1;
+  }
+
+  /** Whether the stored value holds only on the path it was searched on (a repetition below decided it). */
+  public static boolean pathDependent(long data) {
+    return (data >>> PATH_SHIFT & 1) != 0;
   }
 
   /** {@link #UPPER}, {@link #LOWER} or {@link #EXACT}. */

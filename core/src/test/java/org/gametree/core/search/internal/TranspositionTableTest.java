@@ -1,7 +1,9 @@
 package org.gametree.core.search.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -12,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** Store and probe, replacement, mate-distance adjustment and key verification of the packed table. */
 class TranspositionTableTest {
   @Property(tries = 200)
-  void storedEntryReadsBack(@ForAll long key, @ForAll @IntRange(min = 0, max = 254) int depth,
+  void storedEntryReadsBack(@ForAll long key, @ForAll @IntRange(min = 0, max = TranspositionTable.MAX_DEPTH) int depth,
       @ForAll @IntRange(min = 1, max = 3) int bound, @ForAll @IntRange(min = -1, max = 1_000_000) int move,
       @ForAll @IntRange(min = -Score.MAX_EVAL, max = Score.MAX_EVAL) int score) {
     TranspositionTable table = new TranspositionTable(0);
@@ -55,7 +57,7 @@ class TranspositionTableTest {
     table.store(key, 3, TranspositionTable.EXACT, 5, 17, 0);
     // simulate another thread's half-finished write: the data word changed, the check word not yet
     long good = table.probe(key);
-    long torn = TranspositionTable.pack(9, TranspositionTable.LOWER, 2, 400, 0);
+    long torn = TranspositionTable.pack(9, TranspositionTable.LOWER, 2, 400, 0, false);
     assertNotEquals(good, torn);
     assertEquals(key, (key ^ good) ^ good);
     assertNotEquals(key, (key ^ good) ^ torn);
@@ -98,5 +100,33 @@ class TranspositionTableTest {
     assertEquals(12, TranspositionTable.move(entry));
     assertEquals(5, TranspositionTable.depth(entry));
     assertEquals(TranspositionTable.UPPER, TranspositionTable.bound(entry));
+  }
+
+  @Test
+  void aPathDependentEntryGivesItsMoveButNeverCutsOff() {
+    TranspositionTable table = new TranspositionTable(1);
+    table.store(8L, 6, TranspositionTable.EXACT, 21, 0, 0, true);
+    long entry = table.probe(8L);
+    assertTrue(TranspositionTable.pathDependent(entry));
+    assertEquals(21, TranspositionTable.move(entry));
+    assertEquals(6, TranspositionTable.depth(entry));
+    assertFalse(TranspositionTable.cutsOff(entry, 1, -10, 10, 0), "an exact value searched deeper still may not cut");
+    table.store(9L, 6, TranspositionTable.EXACT, 21, 0, 0);
+    assertFalse(TranspositionTable.pathDependent(table.probe(9L)));
+    assertTrue(TranspositionTable.cutsOff(table.probe(9L), 1, -10, 10, 0));
+  }
+
+  @Test
+  void aPathDependentEntryGivesWayButDoesNotPushOutAResultThatHoldsEverywhere() {
+    TranspositionTable table = new TranspositionTable(1);
+    table.store(10L, 8, TranspositionTable.LOWER, 3, 40, 0, true);
+    table.store(10L, 2, TranspositionTable.UPPER, 4, 5, 0); // much shallower, but it may cut
+    assertFalse(TranspositionTable.pathDependent(table.probe(10L)));
+    assertEquals(2, TranspositionTable.depth(table.probe(10L)));
+    table.store(10L, 2, TranspositionTable.EXACT, 5, 0, 0, true); // no deeper than what holds everywhere: kept out
+    assertEquals(4, TranspositionTable.move(table.probe(10L)));
+    table.store(10L, 3, TranspositionTable.EXACT, 5, 0, 0, true); // deeper: its move is the better one to try
+    assertTrue(TranspositionTable.pathDependent(table.probe(10L)));
+    assertEquals(5, TranspositionTable.move(table.probe(10L)));
   }
 }
