@@ -12,9 +12,6 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.learn.Model;
 import org.gametree.core.learn.ModelEvaluator;
 import org.gametree.core.learn.ModelIO;
-import org.gametree.othello.learn.BillFeatures;
-import org.gametree.othello.learn.EvaluatorTraining;
-import org.gametree.othello.learn.SamuelFeatures;
 
 /**
  * The trained evaluators shipped with the module (resources {@code org/gametree/othello/eval-KIND.txt}, written by
@@ -23,6 +20,9 @@ import org.gametree.othello.learn.SamuelFeatures;
  * every evaluator returned has its own copy of the model.
  */
 public final class LearnedEvaluators {
+  /** Score scale of the models trained as classifiers (Bayesian, logistic): 1000 per nat of log-odds. */
+  public static final double PER_NAT = 1000;
+
   /** The kinds shipped. */
   public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "margin", "signature", "samuel");
 
@@ -71,7 +71,7 @@ public final class LearnedEvaluators {
    * {@code 1 / (1 + e^(−score/1000))}; the signature table's scale has no such meaning.
    */
   private static ModelEvaluator<OthelloState> evaluator(Model m) {
-    return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), m.scoreScale() == EvaluatorTraining.PER_NAT);
+    return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), m.scoreScale() == PER_NAT);
   }
 
   private static ModelEvaluator<OthelloState> load(String kind) {

@@ -1,9 +1,7 @@
-package org.gametree.othello.learn;
+package org.gametree.othello;
 
 import java.util.List;
 import org.gametree.core.learn.FeatureExtractor;
-import org.gametree.othello.EdgeTable;
-import org.gametree.othello.OthelloState;
 import org.gametree.othello.internal.Bits;
 
 /**

@@ -1,4 +1,5 @@
-package org.gametree.othello.learn;
+package org.gametree.othello;
+
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

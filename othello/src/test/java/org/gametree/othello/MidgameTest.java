@@ -15,11 +15,13 @@ import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.othello.learn.ProbCutRecipe;
 import org.gametree.othello.learn.TrainingGames;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.protocol.OthelloEngine;
+import org.gametree.othello.search.OthelloSearchOptions;
 import org.junit.jupiter.api.Test;
 
 class MidgameTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   @Test
   void billEvaluatorPrefersTakingACornerToGivingOne() {
@@ -77,17 +79,17 @@ class MidgameTest {
     String[][] orders = {{"solver", "16", "solver-midgame", "0"}, {"solver-midgame", "0", "solver", "16"}};
     for (String[] o : orders) {
       Search.Builder<OthelloState> b = Search.builder(game);
-      assertTrue(game.configureSearch(b, o[0], o[1]) && game.configureSearch(b, o[2], o[3]));
+      assertTrue(OthelloSearchOptions.INSTANCE.configureSearch(b, o[0], o[1]) && OthelloSearchOptions.INSTANCE.configureSearch(b, o[2], o[3]));
       assertTrue(b.solver().canSolve(fourteen), "a search from 14 empties is solved");
       assertFalse(b.solver().worthSolving(fourteen, 60), "a midgame search never solves");
     }
     Search.Builder<OthelloState> b = Search.builder(game);
-    game.configureSearch(b, "solver", "16");
+    OthelloSearchOptions.INSTANCE.configureSearch(b, "solver", "16");
     assertTrue(b.solver().worthSolving(fourteen, 10), "by default within 4 plies of the depth");
     assertFalse(b.solver().worthSolving(fourteen, 9));
-    game.configureSearch(b, "solver", "0");
+    OthelloSearchOptions.INSTANCE.configureSearch(b, "solver", "0");
     assertNull(b.solver());
-    assertThrows(IllegalArgumentException.class, () -> game.configureSearch(Search.builder(game), "solver", "-1"));
+    assertThrows(IllegalArgumentException.class, () -> OthelloSearchOptions.INSTANCE.configureSearch(Search.builder(game), "solver", "-1"));
   }
 
   @Test

@@ -1,4 +1,4 @@
-package org.gametree.othello;
+package org.gametree.othello.module;
 
 import java.util.List;
 import org.gametree.core.GameModule;
