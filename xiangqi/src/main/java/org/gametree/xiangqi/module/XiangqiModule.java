@@ -1,4 +1,4 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.module;
 
 import java.util.List;
 import org.gametree.core.GameModule;

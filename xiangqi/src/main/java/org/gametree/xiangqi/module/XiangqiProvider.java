@@ -1,10 +1,11 @@
-package org.gametree.xiangqi;
+package org.gametree.xiangqi.module;
 
 import java.util.Set;
 import org.gametree.core.Game;
 import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.UnknownGameException;
+import org.gametree.xiangqi.XiangqiGame;
 
 /** Registers {@link XiangqiGame} as {@code xiangqi} (alias {@code chinese-chess}), option {@code chase=none|asian}. */
 public final class XiangqiProvider implements GameProvider {
