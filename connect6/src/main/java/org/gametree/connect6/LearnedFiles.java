@@ -1,13 +1,11 @@
-package org.gametree.connect6.learn;
+package org.gametree.connect6;
+
 
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.gametree.connect6.ConnectGame;
-import org.gametree.connect6.ConnectState;
-import org.gametree.connect6.TdNetwork;
 import org.gametree.core.Evaluator;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelIO;
@@ -41,7 +39,7 @@ public final class LearnedFiles {
       }
       if (header.kind().equals("linear") && header.model() instanceof LinearModel m
           && header.featureNames().equals(TdNetwork.names())) {
-        return new ComparisonRecipe.Student(game, m);
+        return new TdLinearEvaluator(game, m);
       }
     } catch (RuntimeException e) {
       throw new IllegalArgumentException("parameter file '" + file + "': " + e.getMessage(), e);

@@ -1,4 +1,4 @@
-package org.gametree.connect6.learn;
+package org.gametree.connect6;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,8 +6,6 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import org.gametree.connect6.ConnectGame;
-import org.gametree.connect6.ConnectState;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
 import org.gametree.core.learn.ModelIO;

@@ -1,11 +1,9 @@
-package org.gametree.connect6.learn;
+package org.gametree.connect6;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import org.gametree.connect6.ConnectGame;
-import org.gametree.connect6.ConnectState;
 import org.gametree.core.learn.Activation;
 import org.gametree.core.learn.DifferentiableModel;
 import org.gametree.core.learn.NeuralNetwork;

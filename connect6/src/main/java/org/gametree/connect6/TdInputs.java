@@ -1,11 +1,7 @@
-package org.gametree.connect6.learn;
+package org.gametree.connect6;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.gametree.connect6.ConnectGame;
-import org.gametree.connect6.ConnectState;
-import org.gametree.connect6.PriorEvaluator;
-import org.gametree.connect6.Threats;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
 import org.gametree.core.learn.FeatureExtractor;

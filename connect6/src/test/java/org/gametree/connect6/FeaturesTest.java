@@ -1,11 +1,8 @@
-package org.gametree.connect6.learn;
+package org.gametree.connect6;
+
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.gametree.connect6.ConnectGame;
-import org.gametree.connect6.ConnectState;
-import org.gametree.connect6.Positions;
-import org.gametree.connect6.Threats;
 import org.junit.jupiter.api.Test;
 
 /** {@link ConnectFeatures}: the 16 features per side, checked by hand and against a scan of the whole board. */

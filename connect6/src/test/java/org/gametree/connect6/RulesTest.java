@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gametree.connect6.module.ConnectProvider;
 import org.gametree.core.Game;
 import org.gametree.core.GameSpec;
 import org.gametree.core.Games;

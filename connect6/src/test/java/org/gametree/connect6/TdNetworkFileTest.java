@@ -1,4 +1,4 @@
-package org.gametree.connect6.learn;
+package org.gametree.connect6;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,9 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.gametree.connect6.ConnectGame;
-import org.gametree.connect6.ConnectState;
-import org.gametree.connect6.TdNetwork;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.learn.ModelFormatException;

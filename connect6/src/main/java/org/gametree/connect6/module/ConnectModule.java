@@ -1,4 +1,4 @@
-package org.gametree.connect6;
+package org.gametree.connect6.module;
 
 import java.util.List;
 import org.gametree.connect6.learn.ComparisonRecipe;

@@ -1,10 +1,16 @@
-package org.gametree.connect6;
+package org.gametree.connect6.module;
 
 import java.util.Set;
+import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.search.ConnectSearchOptions;
+import org.gametree.connect6.search.ConnectSolver;
+import org.gametree.core.Capabilities;
 import org.gametree.core.Game;
 import org.gametree.core.GameProvider;
 import org.gametree.core.GameSpec;
 import org.gametree.core.UnknownGameException;
+import org.gametree.core.search.SearchOptions;
+import org.gametree.core.search.Solvable;
 
 /**
  * Registers {@code connect(m,n,k,p,q[,exact])} and its aliases {@code connect6} (19,19,6,2,1), {@code gomoku}
@@ -12,6 +18,10 @@ import org.gametree.core.UnknownGameException;
  */
 public final class ConnectProvider implements GameProvider {
   private static final Set<String> PARAMS = Set.of("m", "n", "k", "p", "q", "exact");
+  /** The capabilities of search every connect game hands out: the small-board solver and the {@code tss} option. */
+  private static final Capabilities<ConnectGame> CAPABILITIES = Capabilities.<ConnectGame>none()
+      .with(Solvable.class, ConnectSolver::new)
+      .with(SearchOptions.class, ConnectSearchOptions::new);
 
   @Override
   public Set<String> names() {
@@ -48,9 +58,14 @@ public final class ConnectProvider implements GameProvider {
     }
     try {
       return new ConnectGame(spec.intParam("m", d[0]), spec.intParam("n", d[1]), spec.intParam("k", d[2]),
-          spec.intParam("p", d[3]), spec.intParam("q", d[4]), exact.equals("true"));
+          spec.intParam("p", d[3]), spec.intParam("q", d[4]), exact.equals("true"), CAPABILITIES);
     } catch (IllegalArgumentException e) {
       throw new UnknownGameException(spec.toString(), e.getMessage());
     }
+  }
+
+  /** {@code rules} with everything the module wires: the small-board solver and the {@code tss} engine option. */
+  public static ConnectGame wire(ConnectGame rules) {
+    return rules.withCapabilities(CAPABILITIES);
   }
 }

@@ -36,7 +36,7 @@ class ConnectMctsSolverTest {
         continue;
       }
       String where = game.formatPosition(s);
-      SolveResult exact = game.solve(s, SearchLimits.infinite());
+      SolveResult exact = new ConnectSolver(game).solve(s, SearchLimits.infinite());
       assertTrue(exact.proven(), where);
       Searcher<ConnectState> solver = Search.builder(game).algorithm(Algorithm.MCTS)
           .mcts(MctsConfig.<ConnectState>uct().solver(true)).build();

@@ -34,9 +34,9 @@ class TssSolverTest {
   @Test
   void tssEngineOptionInstallsTheHook() {
     Search.Builder<ConnectState> b = Search.builder(c6);
-    assertTrue(c6.configureSearch(b, "tss", "on"));
+    assertTrue(new ConnectSearchOptions(c6).configureSearch(b, "tss", "on"));
     assertTrue(b.solver() instanceof TssSolver);
-    assertTrue(c6.configureSearch(b, "tss", "off"));
-    assertFalse(c6.configureSearch(b, "probcut", "on"));
+    assertTrue(new ConnectSearchOptions(c6).configureSearch(b, "tss", "off"));
+    assertFalse(new ConnectSearchOptions(c6).configureSearch(b, "probcut", "on"));
   }
 }
