@@ -1,11 +1,8 @@
-package org.gametree.go.learn;
+package org.gametree.go;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.gametree.go.GoBoard;
-import org.gametree.go.GoState;
-import org.gametree.go.GoTactics;
 
 /**
  * The binary features of a candidate Go move for the {@link org.gametree.core.learn.BradleyTerry} move model, at

@@ -1,9 +1,7 @@
-package org.gametree.go.learn;
+package org.gametree.go;
 
 import java.util.Arrays;
 import java.util.List;
-import org.gametree.go.GoBoard;
-import org.gametree.go.GoState;
 
 /**
  * Cheap whole-board features of a Go position for the side to move, the inputs of the learned leaf value

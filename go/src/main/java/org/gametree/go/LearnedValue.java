@@ -1,4 +1,4 @@
-package org.gametree.go.learn;
+package org.gametree.go;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,7 +11,6 @@ import org.gametree.core.Score;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelFormatException;
 import org.gametree.core.learn.ModelIO;
-import org.gametree.go.GoState;
 
 /**
  * The learned leaf value ({@code eval=learned}): logistic regression of "the side to move wins" on

@@ -1,4 +1,4 @@
-package org.gametree.go.learn;
+package org.gametree.go;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,13 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.gametree.go.GoGame;
-import org.gametree.go.GoRules;
-import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoMoveFeaturesTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
 
   private static int[] moves(String... vertices) {
     return Arrays.stream(vertices).mapToInt(GAME::parseMove).toArray();

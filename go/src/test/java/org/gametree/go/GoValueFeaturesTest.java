@@ -1,4 +1,4 @@
-package org.gametree.go.learn;
+package org.gametree.go;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,13 +10,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.gametree.core.Evaluator;
-import org.gametree.go.GoGame;
-import org.gametree.go.GoRules;
-import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoValueFeaturesTest {
-  private static final GoGame NINE = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame NINE = GoProvider.game(9, 7, GoRules.PSK);
 
   /** A position from rows of {@code X} (Black), {@code O} (White) and {@code .}, top row first. */
   private static GoState board(GoGame game, int player, String... rows) {
@@ -46,7 +44,7 @@ class GoValueFeaturesTest {
 
   @Test
   void wallsSplitTheBoardIntoOwnNeutralAndOpponentPoints() {
-    GoGame game = new GoGame(5, 0.5, GoRules.PSK);
+    GoGame game = GoProvider.game(5, 0.5, GoRules.PSK);
     String[] rows = {".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."};
     // Column A is Black's alone, column E White's, column C is at distance 1 from both: nobody's.
     double[] black = features(board(game, 0, rows));
@@ -63,7 +61,7 @@ class GoValueFeaturesTest {
 
   @Test
   void distancesCountNearerPointsAndTrompTaylorOnlyClosedRegions() {
-    GoGame game = new GoGame(5, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(5, 7, GoRules.PSK);
     // One Black stone in the corner A5, one White stone on the centre C3: Black is nearer only on B5 and A4
     // (distance 1 against 3); C5, B4, A3 (2 against 2), D5, A2 (3 against 3), E5 and A1 (4 against 4) are nobody's;
     // White is nearer on the other 25 - 2 - 2 - 7 = 14 empty points. Both colours reach every empty point.
@@ -79,7 +77,7 @@ class GoValueFeaturesTest {
 
   @Test
   void atarisTwoLibertiesAndEyesSeenFromTheMover() {
-    GoGame game = new GoGame(5, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(5, 7, GoRules.PSK);
     String[] rows = {
       ".X...",
       "X.X..",
@@ -251,7 +249,7 @@ class GoValueFeaturesTest {
   @Test
   void refusesAnotherBoardSize() {
     double[] x = new double[GoValueFeatures.COUNT];
-    GoState five = new GoGame(5, 7, GoRules.PSK).newInitialState();
+    GoState five = GoProvider.game(5, 7, GoRules.PSK).newInitialState();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new GoValueFeatures(9).extract(five, x));
     assertTrue(e.getMessage().contains("9x9"), e.getMessage());

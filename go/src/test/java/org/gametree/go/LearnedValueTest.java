@@ -1,4 +1,4 @@
-package org.gametree.go.learn;
+package org.gametree.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -9,13 +9,11 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.engine.Engines;
 import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchResult;
-import org.gametree.go.GoGame;
-import org.gametree.go.GoRules;
-import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class LearnedValueTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
 
   @Test
   void aBigLeadLateInTheGameIsAWinForItsOwnerWhoeverMoves() {

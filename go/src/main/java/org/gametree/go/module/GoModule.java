@@ -1,4 +1,4 @@
-package org.gametree.go;
+package org.gametree.go.module;
 
 import java.util.List;
 import org.gametree.core.GameModule;

@@ -1,4 +1,4 @@
-package org.gametree.go.learn;
+package org.gametree.go.search;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,6 +11,7 @@ import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelFormatException;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.mcts.PriorPolicy;
+import org.gametree.go.GoMoveFeatures;
 import org.gametree.go.GoState;
 
 /**

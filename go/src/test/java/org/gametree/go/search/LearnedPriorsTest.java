@@ -1,4 +1,4 @@
-package org.gametree.go.learn;
+package org.gametree.go.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,19 +11,21 @@ import org.gametree.core.learn.ModelFormatException;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.mcts.PriorPolicy;
 import org.gametree.go.GoGame;
+import org.gametree.go.GoMoveFeatures;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class LearnedPriorsTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
 
   @Test
   void shippedModelPrefersTheCaptureAndSumsToOne() {
     GoState s = GAME.newInitialState();
     s.setup(new int[] {GAME.parseMove("D5"), GAME.parseMove("F5"), GAME.parseMove("E6")},
         new int[] {GAME.parseMove("E5")}, 0);
-    PriorPolicy<GoState> priors = GAME.priorPolicy("learned");
+    PriorPolicy<GoState> priors = new GoKnowledge(GAME).priorPolicy("learned");
     int[] moves = new int[GAME.maxLegalMoves()];
     int n = s.legalMoves(moves);
     double[] p = new double[n];
@@ -60,7 +62,7 @@ class LearnedPriorsTest {
     for (String m : "E5 D5 E6 G5 D6 D4 E4 D3 G4 E3 F3 F7 G6 G7 C5 H6".split(" ")) {
       s.play(GAME.parseMove(m));
     }
-    PriorPolicy<GoState> priors = GAME.priorPolicy("learned");
+    PriorPolicy<GoState> priors = new GoKnowledge(GAME).priorPolicy("learned");
     int[] moves = new int[GAME.maxLegalMoves()];
     int n = s.legalMoves(moves);
     double[] p = new double[n];
