@@ -3,17 +3,12 @@ package org.gametree.connect6;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.gametree.connect6.learn.LearnedFiles;
-import org.gametree.connect6.learn.PointEvaluator;
-import org.gametree.connect6.search.SmallBoardSolver;
-import org.gametree.connect6.search.TssSolver;
 import org.gametree.core.BoardView;
+import org.gametree.core.Capabilities;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.match.GameRecordFormat;
-import org.gametree.core.search.SearchLimits;
-import org.gametree.core.search.Solvable;
 
 /**
  * The connect(m,n,k,p,q) family: an m×n board, k in a row wins (overlines too unless {@code exact}), p stones per
@@ -23,8 +18,7 @@ import org.gametree.core.search.Solvable;
  * the Gomocup and Connect6 protocols); the text notation is a column letter and a row number counted from the
  * bottom ({@code j10} is the centre of 19×19).
  */
-public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectState>,
-    org.gametree.core.search.SearchOptions<ConnectState> {
+public final class ConnectGame implements Game<ConnectState> {
   /** Largest supported width or height (one column letter). */
   public static final int MAX_SIDE = 26;
 
@@ -35,6 +29,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   private final int q;
   private final boolean exact;
   private final String id;
+  private final Capabilities<ConnectGame> capabilities;
   /** Zobrist keys: per cell and player ({@code 2 * cell + player}), the second player to move, the stones left. */
   final long[] zobrist;
   final long sideKey;
@@ -55,9 +50,18 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   /** The default radius of the candidate-move neighbourhood. */
   static final int DEFAULT_ZONE_RADIUS = 2;
 
-  /** Creates connect(m,n,k,p,q), with overlines winning unless {@code exact}. */
+  /**
+   * Creates connect(m,n,k,p,q), with overlines winning unless {@code exact}: the rules alone, without the search
+   * capabilities of {@code org.gametree.connect6.search} (the small-board solver, the {@code tss} option), which
+   * {@code Games.byId} or {@code ConnectProvider.wire} adds.
+   */
   public ConnectGame(int m, int n, int k, int p, int q, boolean exact) {
-    this(m, n, k, p, q, exact, DEFAULT_ZONE_RADIUS);
+    this(m, n, k, p, q, exact, Capabilities.none());
+  }
+
+  /** As {@link #ConnectGame(int, int, int, int, int, boolean)} with {@code capabilities} (as the module wires them). */
+  public ConnectGame(int m, int n, int k, int p, int q, boolean exact, Capabilities<ConnectGame> capabilities) {
+    this(m, n, k, p, q, exact, DEFAULT_ZONE_RADIUS, capabilities);
   }
 
   /**
@@ -65,6 +69,12 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
    * default is {@value #DEFAULT_ZONE_RADIUS}; other radii are for measurements).
    */
   ConnectGame(int m, int n, int k, int p, int q, boolean exact, int zoneRadius) {
+    this(m, n, k, p, q, exact, zoneRadius, Capabilities.none());
+  }
+
+  private ConnectGame(int m, int n, int k, int p, int q, boolean exact, int zoneRadius,
+      Capabilities<ConnectGame> capabilities) {
+    this.capabilities = java.util.Objects.requireNonNull(capabilities, "capabilities");
     if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
       throw new IllegalArgumentException("board must be 1.." + MAX_SIDE + " on each side: " + m + "x" + n);
     }
@@ -106,7 +116,17 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     }
   }
 
-  /** Creates connect(m,n,k,p,q) with overlines winning. */
+  /** This game on an {@code m}×{@code n} board (the same k, p, q, overline rule and capabilities). */
+  public ConnectGame withBoard(int m, int n) {
+    return new ConnectGame(m, n, k, p, q, exact, zoneRadius, capabilities);
+  }
+
+  /** This game with {@code capabilities} instead of the ones it has. */
+  public ConnectGame withCapabilities(Capabilities<ConnectGame> capabilities) {
+    return new ConnectGame(m, n, k, p, q, exact, zoneRadius, capabilities);
+  }
+
+  /** Creates connect(m,n,k,p,q) with overlines winning (the rules alone, as the six-argument constructor). */
   public ConnectGame(int m, int n, int k, int p, int q) {
     this(m, n, k, p, q, false);
   }
@@ -187,22 +207,6 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
   public long turnKey(int player, int stonesLeft) {
     return (player == 1 ? sideKey : 0) ^ leftKeys[stonesLeft];
   }
-
-  /**
-   * Engine option {@code tss=on|off} (depth-first engines): hand positions where a small threat-space search proves a
-   * win to the search as an exact solver ({@link TssSolver}).
-   */
-  @Override
-  public org.gametree.core.option.OptionSet options() {
-    return options;
-  }
-
-  private final org.gametree.core.option.OptionSet options = new org.gametree.core.option.OptionSet(
-      "connect options", List.of(org.gametree.core.option.Option.onOff(
-          "tss", false, "threat-space search proves wins at the nodes it can (on for Connect6 engines)")
-          .appliesOnlyTo(org.gametree.core.option.EngineFamily.DEPTH_FIRST)
-          .binds((org.gametree.core.search.SearchConfig<ConnectState> c, Boolean on) ->
-              c.withSolver(on ? new TssSolver(this) : null))));
 
   /** Number of k-windows on the board. */
   public int windowCount() {
@@ -417,14 +421,10 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     return b.toString();
   }
 
-  @Override
-  public SolveResult solve(ConnectState state, SearchLimits limits) {
-    return new SmallBoardSolver(this).solve(state, limits);
-  }
-
   /**
-   * Adds the {@link BoardView} (how the browser board draws positions) and the SGF {@link GameRecordFormat}
-   * ({@link ConnectSgf}) to the capabilities the class implements.
+   * The {@link BoardView} (how the browser board draws positions) and the SGF {@link GameRecordFormat}
+   * ({@link ConnectSgf}), then the capabilities the game was built with (the solver and engine options), then the ones
+   * the class implements.
    */
   @Override
   public <T> java.util.Optional<T> capability(Class<T> type) {
@@ -432,6 +432,6 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
       return java.util.Optional.of(type.cast(new ConnectBoardView(this)));
     }
     return type == GameRecordFormat.class ? java.util.Optional.of(type.cast(new ConnectSgf(this)))
-        : Game.super.capability(type);
+        : capabilities.find(type, this);
   }
 }

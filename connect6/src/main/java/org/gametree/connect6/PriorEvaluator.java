@@ -1,6 +1,5 @@
 package org.gametree.connect6;
 
-import org.gametree.connect6.learn.ConnectFeatures;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Score;
 

@@ -11,8 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.gametree.connect6.learn.ConnectFeatures;
-import org.gametree.connect6.learn.TdInputs;
 import org.gametree.core.Score;
 import org.gametree.core.learn.Activation;
 import org.gametree.core.learn.ModelEvaluator;

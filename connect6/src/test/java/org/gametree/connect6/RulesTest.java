@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.gametree.connect6.module.ConnectProvider;
 import org.gametree.core.Game;
 import org.gametree.core.GameSpec;
 import org.gametree.core.Games;

@@ -81,8 +81,9 @@ public interface Game<S extends GameState> {
   /**
    * The capability of kind {@code type} this game offers, if any: {@code Solvable} (an exact solver),
    * {@code SearchOptions} (engine options of its own, such as Othello's {@code probcut}), {@code MctsKnowledge}
-   * (playout and prior policies), {@code GameRecordFormat} (a record file format). The default finds the ones the
-   * game class implements; a game may override it to hand out a separate object.
+   * (playout and prior policies), {@code GameRecordFormat} (a record file format), {@code BoardView} (a grid to draw).
+   * The default finds the ones the game class implements; a game may override it to hand out a separate object,
+   * usually by holding the {@link Capabilities} its module wired and returning {@code capabilities.find(type, this)}.
    */
   default <T> Optional<T> capability(Class<T> type) {
     return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();

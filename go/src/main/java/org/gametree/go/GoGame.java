@@ -4,33 +4,37 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.gametree.core.BoardView;
+import org.gametree.core.Capabilities;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
 import org.gametree.core.ScoreUnit;
 import org.gametree.core.match.GameRecordFormat;
-import org.gametree.core.mcts.MctsKnowledge;
-import org.gametree.core.mcts.PriorPolicy;
-import org.gametree.core.mcts.RolloutPolicy;
-import org.gametree.go.learn.LearnedPriors;
-import org.gametree.go.learn.LearnedValue;
-import org.gametree.go.search.GoPlayout;
-import org.gametree.go.search.GoPriors;
 
 /**
  * Go on a square board of side 2–19 (25 for GTP), with komi and a rule set ({@code tt}, {@code psk}, {@code simple}),
  * area (Tromp-Taylor) scoring; the game ends after two consecutive passes. Positions are SGF FF[4] game records.
  */
-public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, GameRecordFormat<GoState> {
+public final class GoGame implements Game<GoState>, GameRecordFormat<GoState> {
   private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   private final int size;
   private final double komi;
   private final GoRules rules;
   private final long[][] zobrist;
+  private final Capabilities<GoGame> capabilities;
 
-  /** A game of this size, komi (finite) and rule set. */
+  /**
+   * A game of this size, komi (finite) and rule set: the rules alone, without the MCTS knowledge of
+   * {@code org.gametree.go.search} (playouts, priors), which {@code Games.byId} or {@code GoProvider.game} adds.
+   */
   public GoGame(int size, double komi, GoRules rules) {
+    this(size, komi, rules, Capabilities.none());
+  }
+
+  /** A game of this size, komi and rule set with {@code capabilities} (as the module wires them). */
+  public GoGame(int size, double komi, GoRules rules, Capabilities<GoGame> capabilities) {
+    this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
     if (size < 2 || size > 25) {
       throw new IllegalArgumentException("Go board size must be 2..25: " + size);
     }
@@ -48,6 +52,11 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
         row[i] = rng.nextLong();
       }
     }
+  }
+
+  /** A game of this size, komi and rule set with this game's capabilities. */
+  public GoGame withBoard(int size, double komi, GoRules rules) {
+    return new GoGame(size, komi, rules, capabilities);
   }
 
   /** Board side length. */
@@ -165,50 +174,6 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
     return name.equals("learned") ? LearnedValue.shipped(size) : Game.super.evaluator(name);
   }
 
-  /**
-   * Rollouts: {@code light} (random, no own-eye filling), {@code heavy} (plus capture/escape at the last move) or
-   * {@code patterns} (plus 3×3 shapes at the last move and no big self-ataris; the default) or {@code replies} (the
-   * last good reply with forgetting first, then as patterns).
-   */
-  @Override
-  public RolloutPolicy<GoState> rolloutPolicy(String name) {
-    switch (name) {
-      case "light":
-        return new GoPlayout(this, GoPlayout.LIGHT);
-      case "heavy":
-        return new GoPlayout(this, GoPlayout.HEAVY);
-      case "patterns":
-      case "default":
-        return new GoPlayout(this, GoPlayout.PATTERNS);
-      case "replies":
-        return new GoPlayout(this, GoPlayout.REPLIES);
-      default:
-        return null;
-    }
-  }
-
-  /**
-   * Priors: {@code learned} (the shipped move-prediction model, {@link LearnedPriors}, trained on 9×9 games; the
-   * default on 9×9, where it beat {@code knowledge} at equal playouts), {@code knowledge} (captures, escapes, 3×3
-   * shapes, no eye filling or big self-ataris; the default on other sizes) or {@code basic} (captures, escapes and no
-   * eye filling only).
-   */
-  @Override
-  public PriorPolicy<GoState> priorPolicy(String name) {
-    switch (name) {
-      case "default":
-        return size == 9 ? LearnedPriors.shipped(size, 1) : new GoPriors(size, true);
-      case "knowledge":
-        return new GoPriors(size, true);
-      case "basic":
-        return new GoPriors(size, false);
-      case "learned":
-        return LearnedPriors.shipped(size, 1);
-      default:
-        return null;
-    }
-  }
-
   /** A GTP vertex ({@code D4}, no {@code I}) or {@code pass}. */
   public String moveToString(int move) {
     if (move == size * size) {
@@ -275,10 +240,13 @@ public final class GoGame implements Game<GoState>, MctsKnowledge<GoState>, Game
     return Sgf.write(s, players.get(0), players.get(1), result); // player 0 is Black
   }
 
-  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  /**
+   * The {@link BoardView} (how the browser board draws positions), then the capabilities the game was built with (the
+   * MCTS knowledge), then the ones the class implements.
+   */
   @Override
   public <T> java.util.Optional<T> capability(Class<T> type) {
     return type == BoardView.class ? java.util.Optional.of(type.cast(new GoBoardView(this)))
-        : Game.super.capability(type);
+        : capabilities.find(type, this);
   }
 }

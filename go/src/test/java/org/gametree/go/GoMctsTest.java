@@ -12,18 +12,20 @@ import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
+import org.gametree.go.module.GoProvider;
+import org.gametree.go.search.GoKnowledge;
 import org.junit.jupiter.api.Test;
 
 class GoMctsTest {
   @Test
   void lightPlayoutsFinishGamesWithoutFillingEyesAndLeaveTheStateAlone() {
-    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoGame g = GoProvider.game(9, 7, GoRules.PSK);
     GoState s = g.newInitialState();
     String before = s.boardString();
     double sum = 0;
     SplittableRandom r = new SplittableRandom(1);
     for (int i = 0; i < 200; i++) {
-      double v = g.rolloutPolicy("light").rollout(s, r, (p, m) -> {});
+      double v = new GoKnowledge(g).rolloutPolicy("light").rollout(s, r, (p, m) -> {});
       assertTrue(v == 0 || v == 1 || v == 0.5);
       sum += v;
     }
@@ -33,7 +35,7 @@ class GoMctsTest {
 
   @Test
   void patternRolloutsCaptureAChainLeftInAtariByATenuki() {
-    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoGame g = GoProvider.game(9, 7, GoRules.PSK);
     GoState s = g.newInitialState();
     // Black B1 puts White A1 in atari (last liberty A2); White answers far away at J9.
     for (String m : new String[] {"E5", "A1", "B1", "J9"}) {
@@ -43,7 +45,7 @@ class GoMctsTest {
     for (String policy : new String[] {"heavy", "patterns"}) {
       for (int seed = 0; seed < 20; seed++) {
         int[] first = {-1};
-        g.rolloutPolicy(policy).rollout(s, new SplittableRandom(seed), (p, m) -> {
+        new GoKnowledge(g).rolloutPolicy(policy).rollout(s, new SplittableRandom(seed), (p, m) -> {
           if (first[0] < 0) {
             first[0] = m;
           }
@@ -55,11 +57,12 @@ class GoMctsTest {
 
   @Test
   void mctsCapturesTwoStonesInAtari() {
-    GoGame g = new GoGame(5, 0.5, GoRules.PSK);
+    GoGame g = GoProvider.game(5, 0.5, GoRules.PSK);
     // White C3 and C2 have their last liberty at C1. With light rollouts only the capture wins clearly (the tactical
     // rollouts capture after most Black moves, so every move looks won to them).
     GoState s = g.parsePosition("(;SZ[5]AW[cc][cd]AB[bc][bd][dc][dd][cb]PL[B])");
-    Searcher<GoState> searcher = Search.builder(g).mcts(MctsConfig.<GoState>uct().rollout(g.rolloutPolicy("light"))).build();
+    Searcher<GoState> searcher = Search.builder(g)
+        .mcts(MctsConfig.<GoState>uct().rollout(new GoKnowledge(g).rolloutPolicy("light"))).build();
     SearchResult r = searcher.search(s, SearchLimits.playouts(3000));
     assertEquals("C1", g.moveToString(r.bestMove()));
     assertTrue(r.score() > 0);
@@ -67,7 +70,7 @@ class GoMctsTest {
 
   @Test
   void raveWithEquivalentExperienceLaddersAStoneAndDoesNotRunFromADeadLadder() {
-    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoGame g = GoProvider.game(9, 7, GoRules.PSK);
     SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=3000,select=rave,eqex=50");
     // Black D4 against White C4, D5 and E3: White D3 starts a ladder that works (no breaker on the 9x9 board).
     GoState attack = g.parsePosition("(;SZ[9]KM[7]AB[df]AW[cf][de][eg]PL[W])");
@@ -81,7 +84,7 @@ class GoMctsTest {
 
   @Test
   void engineSpecWithRaveAndTwoThreadsPlaysLegalMoves() {
-    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoGame g = GoProvider.game(9, 7, GoRules.PSK);
     SearchEngine<GoState> e = Engines.create(g, "mcts:playouts=2000,threads=2,select=rave,rollout=light,prior=knowledge");
     GoState s = g.newInitialState();
     for (int i = 0; i < 4; i++) {
@@ -94,7 +97,7 @@ class GoMctsTest {
 
   @Test
   void mctsBeatsRandomPlayWithEitherColour() {
-    GoGame g = new GoGame(7, 7, GoRules.PSK);
+    GoGame g = GoProvider.game(7, 7, GoRules.PSK);
     SplittableRandom random = new SplittableRandom(3);
     int[] moves = new int[g.maxLegalMoves()];
     for (int mctsColour = 0; mctsColour < 2; mctsColour++) {

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -43,7 +44,7 @@ class GoPerftTest {
 
   static long perft(String board, String rules, String passes, String depth) {
     int size = Integer.parseInt(board.substring(0, board.indexOf('x')));
-    GoGame game = new GoGame(size, 0, GoRules.parse(rules));
+    GoGame game = GoProvider.game(size, 0, GoRules.parse(rules));
     return game.perft(game.newInitialState(), Integer.parseInt(depth), passes.equals("yes"));
   }
 

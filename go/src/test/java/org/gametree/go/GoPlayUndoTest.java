@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoPlayUndoTest {
   @Test
   void randomGamesUndoneToTheStartRestoreEveryPositionAndCopiesStayIndependent() {
     for (GoRules rules : GoRules.values()) {
-      GoGame g = new GoGame(5, 7, rules);
+      GoGame g = GoProvider.game(5, 7, rules);
       SplittableRandom random = new SplittableRandom(rules.ordinal());
       int[] moves = new int[g.maxLegalMoves()];
       for (int game = 0; game < 20; game++) {

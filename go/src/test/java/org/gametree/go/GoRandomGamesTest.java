@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -43,7 +44,7 @@ class GoRandomGamesTest {
     Matcher h = HEADER.matcher(json);
     assertTrue(h.find(), "header");
     int size = Integer.parseInt(h.group(1));
-    GoGame game = new GoGame(size, Double.parseDouble(h.group(2)), GoRules.TT);
+    GoGame game = GoProvider.game(size, Double.parseDouble(h.group(2)), GoRules.TT);
     GoState s = game.newInitialState();
     Matcher m = PLY.matcher(json);
     int ply = 0;

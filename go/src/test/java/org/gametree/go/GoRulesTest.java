@@ -9,6 +9,7 @@ import org.gametree.core.Games;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.UnknownGameException;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoRulesTest {
@@ -34,7 +35,7 @@ class GoRulesTest {
   @Test
   void kataGoAreaExampleIsWhiteByHalfAPoint() {
     // KataGo testrules "Area rules": 4x4, komi 0.5, suicide legal, positional ko.
-    GoState s = play(new GoGame(4, 0.5, GoRules.TT), "b3", "c2", "b2", "c3", "b1", "c1", "b4", "c4", "pass", "pass");
+    GoState s = play(GoProvider.game(4, 0.5, GoRules.TT), "b3", "c2", "b2", "c3", "b1", "c1", "b4", "c4", "pass", "pass");
     assertTrue(s.isTerminal());
     assertEquals(1, s.outcome().winner());
     assertEquals(0, s.areaDifference());
@@ -44,7 +45,7 @@ class GoRulesTest {
   void simpleKoForbidsTheImmediateRetakeAndPositionalSuperkoToo() {
     for (GoRules rules : GoRules.values()) {
       // Ko on 4x4: Black captures at B3... build a ko shape.
-      GoState s = play(new GoGame(4, 0, rules), "b4", "c4", "a3", "d3", "b2", "c2", "pass", "b3", "c3");
+      GoState s = play(GoProvider.game(4, 0, rules), "b4", "c4", "a3", "d3", "b2", "c2", "pass", "b3", "c3");
       // Black C3 captured the White stone at B3; White may not retake at B3 at once.
       assertEquals(GoState.EMPTY, s.stoneAt(s.parseMove("b3")));
       assertFalse(s.isLegal(s.parseMove("b3")), rules.id());
@@ -58,8 +59,8 @@ class GoRulesTest {
   void multiStoneSuicideIsLegalOnlyUnderTrompTaylor() {
     String[] moves = {"a2", "b1", "b2", "c1", "c2", "pass", "d1"};
     // White a1 + b1 + c1... set up: White stones b1, c1, d1 surrounded; White a1 would suicide three stones.
-    GoState tt = play(new GoGame(4, 0, GoRules.TT), "a2", "b1", "b2", "c1", "c2", "d1", "d2");
-    GoState psk = play(new GoGame(4, 0, GoRules.PSK), "a2", "b1", "b2", "c1", "c2", "d1", "d2");
+    GoState tt = play(GoProvider.game(4, 0, GoRules.TT), "a2", "b1", "b2", "c1", "c2", "d1", "d2");
+    GoState psk = play(GoProvider.game(4, 0, GoRules.PSK), "a2", "b1", "b2", "c1", "c2", "d1", "d2");
     int a1 = tt.parseMove("a1");
     assertTrue(tt.isLegal(a1));
     assertFalse(psk.isLegal(a1));
@@ -72,7 +73,7 @@ class GoRulesTest {
   @Test
   void singleStoneSuicideIsIllegalEverywhere() {
     for (GoRules rules : GoRules.values()) {
-      GoState s = play(new GoGame(3, 0, rules), "a2", "pass", "b1");
+      GoState s = play(GoProvider.game(3, 0, rules), "a2", "pass", "b1");
       assertFalse(s.isLegal(s.parseMove("a1")), rules.id());
       assertThrows(IllegalMoveException.class, () -> s.play(s.parseMove("a1")));
     }
@@ -80,7 +81,7 @@ class GoRulesTest {
 
   @Test
   void undoRestoresBoardHashAndCaptures() {
-    GoState s = play(new GoGame(5, 0, GoRules.PSK), "b2", "a2", "a3", "a1");
+    GoState s = play(GoProvider.game(5, 0, GoRules.PSK), "b2", "a2", "a3", "a1");
     long h = s.hash();
     String board = s.boardString();
     s.play(s.parseMove("b1"));
@@ -93,7 +94,7 @@ class GoRulesTest {
 
   @Test
   void gtpVerticesSkipI() {
-    GoGame g = new GoGame(19, 7.5, GoRules.PSK);
+    GoGame g = GoProvider.game(19, 7.5, GoRules.PSK);
     assertEquals("J10", g.moveToString(g.parseMove("j10")));
     assertEquals("T19", g.moveToString(18));
     assertEquals("A1", g.moveToString(18 * 19));
@@ -105,7 +106,7 @@ class GoRulesTest {
 
   @Test
   void twoPassesEndTheGameWithTrompTaylorArea() {
-    GoState s = play(new GoGame(5, 7, GoRules.TT), "c3", "pass", "pass");
+    GoState s = play(GoProvider.game(5, 7, GoRules.TT), "c3", "pass", "pass");
     assertTrue(s.isTerminal());
     assertEquals(25, s.areaDifference());
     assertEquals(0, s.outcome().winner());

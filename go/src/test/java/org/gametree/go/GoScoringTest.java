@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoScoringTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
 
   /**
    * A finished 9×9 game: a Black wall on column D and a White wall on column E, each side's area behind its wall.

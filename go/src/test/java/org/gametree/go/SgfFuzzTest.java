@@ -10,6 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tag;
 import org.gametree.core.GameException;
+import org.gametree.go.module.GoProvider;
 
 /**
  * Mutated SGF records (characters inserted, deleted and replaced, brackets and escapes among them; deep nesting) read
@@ -36,7 +37,7 @@ class SgfFuzzTest {
       // refused, with a typed exception: fine
     }
     try {
-      new GoGame(9, 7, GoRules.PSK).parsePosition(text);
+      GoProvider.game(9, 7, GoRules.PSK).parsePosition(text);
     } catch (GameException e) {
       // fine
     }
@@ -48,7 +49,7 @@ class SgfFuzzTest {
     return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(0, 12)).as((seed, mutations) -> {
       SplittableRandom rng = new SplittableRandom(seed);
       int size = List.of(5, 7, 9).get(rng.nextInt(3));
-      GoGame game = new GoGame(size, 6.5, GoRules.PSK);
+      GoGame game = GoProvider.game(size, 6.5, GoRules.PSK);
       GoState s = game.newInitialState();
       if (rng.nextBoolean()) {
         s.setup(new int[] {rng.nextInt(size * size)}, new int[0], 1);

@@ -5,14 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.core.PositionFormatException;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class SgfTest {
-  private final GoGame game = new GoGame(9, 7, GoRules.PSK);
+  private final GoGame game = GoProvider.game(9, 7, GoRules.PSK);
 
   @Test
   void matchRecordsAreSgfWithPlayersAndTheExactResult() {
-    GoGame halfKomi = new GoGame(5, 0.5, GoRules.PSK);
+    GoGame halfKomi = GoProvider.game(5, 0.5, GoRules.PSK);
     GoState s = halfKomi.newInitialState();
     java.util.List<Integer> moves = new java.util.ArrayList<>();
     for (String m : new String[] {"c3", "pass", "pass"}) {

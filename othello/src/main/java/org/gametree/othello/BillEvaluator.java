@@ -2,7 +2,6 @@ package org.gametree.othello;
 
 import org.gametree.core.Evaluator;
 import org.gametree.core.ScoreUnit;
-import org.gametree.othello.learn.BillFeatures;
 
 /**
  * BILL 2.0's form: a linear combination of the four {@link BillFeatures} with hand-set weights that move with the

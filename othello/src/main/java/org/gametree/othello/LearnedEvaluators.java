@@ -12,9 +12,6 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.learn.Model;
 import org.gametree.core.learn.ModelEvaluator;
 import org.gametree.core.learn.ModelIO;
-import org.gametree.othello.learn.BillFeatures;
-import org.gametree.othello.learn.EvaluatorTraining;
-import org.gametree.othello.learn.SamuelFeatures;
 
 /**
  * The trained evaluators shipped with the module (resources {@code org/gametree/othello/eval-KIND.txt}, written by
@@ -23,6 +20,12 @@ import org.gametree.othello.learn.SamuelFeatures;
  * every evaluator returned has its own copy of the model.
  */
 public final class LearnedEvaluators {
+  /** Score scale of the models trained as classifiers (Bayesian, logistic): 1000 per nat of log-odds. */
+  public static final double PER_NAT = 1000;
+
+  /** Score units per disc of the margin model ({@code margin}): centi-discs. */
+  public static final double PER_DISC = 100;
+
   /** The kinds shipped. */
   public static final java.util.List<String> KINDS = java.util.List.of("bayes", "linear", "margin", "signature", "samuel");
 
@@ -72,8 +75,8 @@ public final class LearnedEvaluators {
    * signature table's scale has no such meaning.
    */
   private static ModelEvaluator<OthelloState> evaluator(Model m) {
-    boolean logOdds = m.scoreScale() == EvaluatorTraining.PER_NAT;
-    if (m.scoreScale() == EvaluatorTraining.PER_DISC) {
+    boolean logOdds = m.scoreScale() == PER_NAT;
+    if (m.scoreScale() == PER_DISC) {
       return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), false, BillEvaluator.CENTI_DISCS);
     }
     return new ModelEvaluator<>(new BillFeatures(), m, m.scoreScale(), logOdds);

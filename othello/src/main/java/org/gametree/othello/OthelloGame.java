@@ -1,9 +1,9 @@
 package org.gametree.othello;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import org.gametree.core.BoardView;
+import org.gametree.core.Capabilities;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.Outcome;
@@ -11,27 +11,28 @@ import org.gametree.core.Perft;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.ScoreUnit;
 import org.gametree.core.match.GameRecordFormat;
-import org.gametree.core.option.EngineFamily;
-import org.gametree.core.option.Option;
-import org.gametree.core.option.OptionSet;
-import org.gametree.core.search.SearchConfig;
-import org.gametree.core.search.SearchLimits;
-import org.gametree.core.search.SearchOptions;
-import org.gametree.core.search.Solvable;
 import org.gametree.othello.internal.Bits;
-import org.gametree.othello.search.EndgameHook;
-import org.gametree.othello.search.EndgameSolver;
-import org.gametree.othello.search.OthelloProbCut;
-import org.gametree.othello.search.ParallelEndgameSolver;
 
 /**
  * Othello (8×8): rules on bitboards, OBF and GGF positions, perft with the standard convention (a pass is a ply, a
  * finished game is a leaf at every deeper depth), an exact endgame solver and BILL-style evaluators.
  */
-public final class OthelloGame
-    implements Game<OthelloState>, Solvable<OthelloState>, SearchOptions<OthelloState>, GameRecordFormat<OthelloState> {
-  /** Creates the game. */
-  public OthelloGame() {}
+public final class OthelloGame implements Game<OthelloState>, GameRecordFormat<OthelloState> {
+  private final Capabilities<OthelloGame> capabilities;
+
+  /**
+   * The rules alone: evaluators, notation, records and the board view, but no exact solver or engine options (those
+   * live in {@code org.gametree.othello.search}); {@code Games.byId("othello")} or {@code OthelloProvider.game()}
+   * gives the game with them.
+   */
+  public OthelloGame() {
+    this(Capabilities.none());
+  }
+
+  /** The game with {@code capabilities} besides the ones the class implements (as the module wires them). */
+  public OthelloGame(Capabilities<OthelloGame> capabilities) {
+    this.capabilities = java.util.Objects.requireNonNull(capabilities, "capabilities");
+  }
 
   @Override
   public String id() {
@@ -222,51 +223,6 @@ public final class OthelloGame
     return Perft.count(state, depth, -1, maxLegalMoves(), true);
   }
 
-  /**
-   * Solves exactly: value is the final disc difference for the side to move with empties going to the winner,
-   * bestMove a move achieving it (64 = pass; -1 at a finished game). A node limit, time limit or stop signal in
-   * {@code limits}
-   * can end it early, then {@code proven} is false and the value 0.
-   */
-  @Override
-  public SolveResult solve(OthelloState state, SearchLimits limits) {
-    long start = System.nanoTime();
-    EndgameSolver solver = new EndgameSolver(21, 14);
-    long deadline = limits == null || limits.maxTime() == null ? Long.MAX_VALUE
-        : start + limits.maxTime().toNanos();
-    EndgameSolver.Result r = solver.solve(state.player(), state.opponent(),
-        limits == null ? Long.MAX_VALUE : limits.maxNodes(), limits == null ? null : limits.stopSignal(), deadline);
-    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    if (r == null) {
-      return new SolveResult(0, -1, solver.nodes(), elapsed, false);
-    }
-    return new SolveResult(r.score(), r.bestMove(), r.nodes(), elapsed, true);
-  }
-
-  /**
-   * Solves with {@code settings}: the parallel solver on {@code threads} threads over one shared table of
-   * {@code hashMegabytes} (48 MB if 0; 24 bytes an entry), and with {@code winLossDraw} only the sign, proved with the
-   * window (-1, 1) at a fraction of the exact margin's cost (the value is then +1, 0 or -1).
-   */
-  @Override
-  public SolveResult solve(OthelloState state, SearchLimits limits, SolveSettings settings) {
-    if (settings.equals(SolveSettings.DEFAULT)) {
-      return solve(state, limits);
-    }
-    long entries = (settings.hashMegabytes() == 0 ? 48L : settings.hashMegabytes()) * (1L << 20) / 24;
-    int bits = Math.max(10, Math.min(30, 63 - Long.numberOfLeadingZeros(entries)));
-    long start = System.nanoTime();
-    long deadline = limits.maxTime() == null ? Long.MAX_VALUE : start + limits.maxTime().toNanos();
-    try (ParallelEndgameSolver solver = new ParallelEndgameSolver(settings.threads(), bits)) {
-      boolean wld = settings.winLossDraw();
-      EndgameSolver.Result r = solver.solve(state.player(), state.opponent(), wld ? -1 : -64, wld ? 1 : 64,
-          limits.maxNodes(), limits.stopSignal(), deadline);
-      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-      return r == null ? new SolveResult(0, -1, solver.nodes(), elapsed, false)
-          : new SolveResult(wld ? Integer.signum(r.score()) : r.score(), r.bestMove(), r.nodes(), elapsed, true);
-    }
-  }
-
   /** The start and FFO #1 and #2 (14 empties each) for {@code gametree bench}. */
   @Override
   public List<String> benchPositions() {
@@ -279,57 +235,6 @@ public final class OthelloGame
   @Override
   public int benchDepth() {
     return 8;
-  }
-
-  private static final EngineFamily DEPTH_FIRST = EngineFamily.DEPTH_FIRST;
-  private static final Option<String> PROBCUT = Option.custom("probcut", "on|off|FILE", "off",
-      "ProbCut: on (the model fitted for the BILL evaluator), off, or a model file from 'train othello probcut'",
-      OthelloGame::probCutValue).appliesOnlyTo(DEPTH_FIRST).binds(OthelloGame::withProbCut);
-  private static final Option<Double> PROBCUT_T = Option.number("probcut-t", 1.5, 0, 10,
-      "ProbCut's cut threshold in standard deviations").appliesOnlyTo(DEPTH_FIRST)
-      .binds((SearchConfig<OthelloState> c, Double t) -> c.withProbCutThreshold(t));
-  private static final Option<Integer> SOLVER = Option.integer("solver", 0, 0, 64,
-      "empties from which the exact solver takes over (0 = off)").appliesOnlyTo(DEPTH_FIRST)
-      .binds((SearchConfig<OthelloState> c, Integer n) -> c.withSolver(EndgameHook.solver(n, c.solver())));
-  private static final Option<Integer> SOLVER_MIDGAME = Option.integer("solver-midgame", null, 0, 64,
-      "the most empties a node of a midgame search may have to be solved (default: solver's; 0 = never)")
-      .appliesOnlyTo(DEPTH_FIRST)
-      .binds((SearchConfig<OthelloState> c, Integer m) -> c.withSolver(EndgameHook.midgame(m, c.solver())));
-  private static final OptionSet OPTIONS =
-      new OptionSet("othello options", List.of(PROBCUT, PROBCUT_T, SOLVER, SOLVER_MIDGAME));
-
-  /**
-   * {@code probcut}, {@code probcut-t}, {@code solver} and {@code solver-midgame}: see {@link EndgameHook}. Each binds
-   * onto the search configuration; {@code solver} and {@code solver-midgame} each keep what the other set.
-   */
-  @Override
-  public OptionSet options() {
-    return OPTIONS;
-  }
-
-  /** {@code on}, {@code off} (in every spelling {@link Option#onOff} takes) or a model file's path. */
-  private static String probCutValue(String text) {
-    String t = text.strip();
-    return switch (t.toLowerCase(java.util.Locale.ROOT)) {
-      case "on", "true", "yes", "1" -> "on";
-      case "off", "false", "no", "0" -> "off";
-      default -> {
-        if (t.isEmpty()) {
-          throw new IllegalArgumentException("probcut must be on, off or a model file, got '" + text + "'");
-        }
-        yield t;
-      }
-    };
-  }
-
-  /** ProbCut with BILL's model, none, or the model read from a file; an explicit probcut wins over selective=off. */
-  private static SearchConfig<OthelloState> withProbCut(SearchConfig<OthelloState> config, String value) {
-    OthelloProbCut model = switch (value) {
-      case "on" -> OthelloProbCut.bill();
-      case "off" -> null;
-      default -> OthelloProbCut.read(java.nio.file.Path.of(value));
-    };
-    return config.withProbCut(model).withSelectivity(config.selectivity().withProbCut(model != null));
   }
 
   /** Match records are also written as GGF, one game a line ({@code OUT.ggf}). */
@@ -348,10 +253,13 @@ public final class OthelloGame
         outcome == null ? "?" : Notation.ggfResult(outcome)) + "\n"; // "?": a game still in progress
   }
 
-  /** Adds the {@link BoardView} (how the browser board draws positions) to the capabilities the class implements. */
+  /**
+   * The {@link BoardView} (how the browser board draws positions), then the capabilities the game was built with
+   * (the solver and engine options, see {@link #OthelloGame(Capabilities)}), then the ones the class implements.
+   */
   @Override
   public <T> java.util.Optional<T> capability(Class<T> type) {
     return type == BoardView.class ? java.util.Optional.of(type.cast(OthelloBoardView.INSTANCE))
-        : Game.super.capability(type);
+        : capabilities.find(type, this);
   }
 }

@@ -3,7 +3,7 @@ package org.gametree.othello;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.gametree.othello.learn.BillFeatures;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 
 class EdgeTableTest {
@@ -38,7 +38,7 @@ class EdgeTableTest {
   @Test
   void mobilityPotentialAndSquareFeaturesAreAntisymmetricWhenColoursSwap() {
     // the edge feature is not: its table values belong to the player with the move (tempo included)
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     OthelloState s = game.parsePosition("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
     OthelloState t = new OthelloState(s.white(), s.black(), 0);
     BillFeatures f = new BillFeatures();

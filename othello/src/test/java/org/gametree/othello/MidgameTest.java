@@ -17,11 +17,12 @@ import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.othello.learn.ProbCutRecipe;
 import org.gametree.othello.learn.TrainingGames;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.protocol.OthelloEngine;
 import org.junit.jupiter.api.Test;
 
 class MidgameTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   @Test
   void billEvaluatorPrefersTakingACornerToGivingOne() {

@@ -8,10 +8,11 @@ import java.util.Random;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.MoveFormatException;
 import org.gametree.core.PositionFormatException;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 
 class NotationTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   @Test
   void movesParseInBothCasesAndPassSpellings() {

@@ -8,11 +8,12 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class PerftTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   static Map<Integer, Long> expected() throws IOException {
     Map<Integer, Long> m = new LinkedHashMap<>();

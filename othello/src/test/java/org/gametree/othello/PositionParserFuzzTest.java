@@ -9,13 +9,14 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tag;
 import org.gametree.core.PositionFormatException;
+import org.gametree.othello.module.OthelloProvider;
 
 /**
  * Mutated OBF lines and GGF games read by {@link OthelloGame#parsePosition}: each is read or refused with a
  * {@link PositionFormatException}; nothing else escapes.
  */
 class PositionParserFuzzTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   @Property(tries = 300)
   void mutatedPositionsAreReadOrRefusedWithATypedException(@ForAll("positions") String text) {

@@ -14,6 +14,8 @@ import org.gametree.core.search.Searcher;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
+import org.gametree.go.search.GoKnowledge;
 
 /**
  * Speed benchmark (a command-line front end, so it prints): light, heavy and pattern playouts per second on an
@@ -26,7 +28,7 @@ public final class GoBenchmark {
   /** Runs the benchmark; the optional argument is the seconds per run (default 2). */
   public static void main(String[] args) throws InterruptedException {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 2;
-    GoGame game = new GoGame(9, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(9, 7, GoRules.PSK);
     System.out.printf("cores available: %d%n", Runtime.getRuntime().availableProcessors());
     for (String kind : new String[] {"light", "heavy", "patterns"}) {
       playouts(game, kind, 1, 0.5);
@@ -86,7 +88,7 @@ public final class GoBenchmark {
 
   /** Playouts per second over {@code threads} threads each running rollouts from the empty board. */
   static double playouts(GoGame game, String kind, int threads, double seconds) throws InterruptedException {
-    RolloutPolicy<GoState> policy = game.rolloutPolicy(kind);
+    RolloutPolicy<GoState> policy = new GoKnowledge(game).rolloutPolicy(kind);
     AtomicLong total = new AtomicLong();
     long end = System.nanoTime() + (long) (seconds * 1e9);
     Thread[] ts = new Thread[threads];
@@ -114,7 +116,7 @@ public final class GoBenchmark {
   /** Playouts per second of thread CPU time on one thread: a figure that other processes on the machine skew less. */
   static double playoutsPerCpuSecond(GoGame game, String kind, double seconds) {
     java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
-    RolloutPolicy<GoState> policy = game.rolloutPolicy(kind);
+    RolloutPolicy<GoState> policy = new GoKnowledge(game).rolloutPolicy(kind);
     GoState root = game.newInitialState();
     SplittableRandom random = new SplittableRandom(11);
     long cpu0 = bean.getCurrentThreadCpuTime();

@@ -10,6 +10,7 @@ import org.gametree.core.search.SearchResult;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 
 /**
  * What priors cost (a command-line front end, so it prints): MCTS playouts per process CPU-second, one thread, for
@@ -32,7 +33,7 @@ public final class GoPriorsBenchmark {
     double seconds = Double.parseDouble(args[0]);
     int rounds = Integer.parseInt(args[1]);
     String[] specs = Arrays.copyOfRange(args, 2, args.length);
-    GoGame game = new GoGame(9, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(9, 7, GoRules.PSK);
     int[] plies = {0, 20, 40};
     double[][][] rate = new double[specs.length][plies.length][rounds];
     for (int r = 0; r < rounds; r++) {

@@ -9,6 +9,8 @@ import org.gametree.core.mcts.RolloutPolicy;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
+import org.gametree.go.search.GoKnowledge;
 
 /**
  * What the learned leaf value costs beside a rollout (a command-line front end, so it prints): microseconds of the
@@ -28,9 +30,9 @@ public final class GoValueBenchmark {
     ThreadMXBean bean = ManagementFactory.getThreadMXBean();
     int calls = Integer.parseInt(args[0]);
     int rounds = Integer.parseInt(args[1]);
-    GoGame game = new GoGame(9, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(9, 7, GoRules.PSK);
     Evaluator<GoState> value = game.evaluator("learned").forThread();
-    RolloutPolicy<GoState> rollout = game.rolloutPolicy("default");
+    RolloutPolicy<GoState> rollout = new GoKnowledge(game).rolloutPolicy("default");
     SplittableRandom random = new SplittableRandom(1);
     int[] plies = {0, 20, 40};
     double[][] valueUs = new double[plies.length][rounds];

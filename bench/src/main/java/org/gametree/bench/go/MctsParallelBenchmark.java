@@ -15,6 +15,7 @@ import org.gametree.core.search.Searcher;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 
 /**
  * MCTS parallel forms on Go 9×9 (a command-line front end, so it prints): playouts per wall-second and per process
@@ -41,7 +42,7 @@ public final class MctsParallelBenchmark {
     if (!(ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os)) {
       throw new IllegalStateException("needs com.sun.management for process CPU time");
     }
-    GoGame game = new GoGame(9, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(9, 7, GoRules.PSK);
     List<Setup> setups = new ArrayList<>(List.of(new Setup("tree", 1)));
     for (String p : List.of("tree-locked", "tree", "root", "leaf")) {
       setups.add(new Setup(p, 2));

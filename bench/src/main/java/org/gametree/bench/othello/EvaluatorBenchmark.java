@@ -9,6 +9,7 @@ import java.util.Random;
 import org.gametree.core.Evaluator;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 
 /**
  * A command-line benchmark (a front end, so it prints): thread CPU time per evaluation of each named Othello
@@ -21,7 +22,7 @@ public final class EvaluatorBenchmark {
   /** Entry point; see the class comment. */
   public static void main(String[] args) {
     String[] names = args.length > 0 ? args : new String[] {"bill", "linear", "bayes", "signature"};
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     List<OthelloState> positions = new ArrayList<>();
     Random rnd = new Random(1);
     int[] buf = new int[64];

@@ -17,6 +17,7 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.search.EndgameSolver;
 import org.gametree.othello.search.ParallelEndgameSolver;
 
@@ -90,7 +91,7 @@ public final class OthelloBenchmark {
         default -> number = Integer.parseInt(args[i]);
       }
     }
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     long totalNodes = 0;
     long totalNanos = 0;
     long totalCpu = 0;
@@ -139,7 +140,7 @@ public final class OthelloBenchmark {
   }
 
   private static void endgame(List<String> lines, long millis, String[] specs) {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     List<OthelloState> positions = new ArrayList<>();
     List<Map<Integer, Integer>> scores = new ArrayList<>();
     for (String line : lines) {

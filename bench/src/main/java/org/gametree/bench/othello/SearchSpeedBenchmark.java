@@ -13,6 +13,7 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 
 /**
  * A command-line benchmark (a front end, so it prints): how fast each engine spec searches Othello middle games.
@@ -36,7 +37,7 @@ public final class SearchSpeedBenchmark {
     int rounds = Integer.parseInt(args[1]);
     String[] specs = Arrays.copyOfRange(args, 2, args.length);
     List<OthelloState> positions = positions(60, new Random(1));
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     ThreadMXBean mx = ManagementFactory.getThreadMXBean();
     long[] nodes = new long[specs.length];
     double[][] cpu = new double[specs.length][rounds];

@@ -12,8 +12,8 @@ import java.util.Map;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.PriorEvaluator;
+import org.gametree.connect6.TdLinearEvaluator;
 import org.gametree.connect6.TdNetwork;
-import org.gametree.core.Evaluator;
 import org.gametree.core.learn.ComparisonTraining;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelIO;
@@ -94,7 +94,7 @@ public final class ComparisonRecipe implements TrainingRecipe {
       evalSet.add(openings.get(i));
     }
     TdGames rules = new TdGames(g, 3, 2000, 2);
-    Student student = new Student(g, model);
+    TdLinearEvaluator student = new TdLinearEvaluator(g, model);
     StonePlayer studentPlayer = rules.player(student);
     StonePlayer teacher = rules.player(new PriorEvaluator(g));
     ComparisonTraining trainer = new ComparisonTraining(model, eta, agree, -1);
@@ -140,9 +140,9 @@ public final class ComparisonRecipe implements TrainingRecipe {
     return "trained " + done + " games; weights " + weights + ", evaluation " + eval;
   }
 
-  private static void successor(ConnectState s, int move, Student student, double[] x) {
+  private static void successor(ConnectState s, int move, TdLinearEvaluator student, double[] x) {
     s.play(move);
-    student.inputs.extract(s, x);
+    student.inputs().extract(s, x);
     s.undo();
   }
 
@@ -202,33 +202,5 @@ public final class ComparisonRecipe implements TrainingRecipe {
       }
     }
     return out;
-  }
-
-  /** The model alone as an evaluator: w·x over the scaled features, in units of 1/10,000. */
-  static final class Student implements Evaluator<ConnectState> {
-    final TdInputs inputs;
-    private final ConnectGame game;
-    private final LinearModel model;
-    private final double[] x = new double[2 * ConnectFeatures.PER_SIDE];
-
-    Student(ConnectGame g, LinearModel model) {
-      this.inputs = new TdInputs(g);
-      this.game = g;
-      this.model = model;
-    }
-
-    @Override
-    public Student forThread() {
-      return new Student(game, model.copy());
-    }
-
-    @Override
-    public int evaluate(ConnectState s) {
-      if (s.isTerminal()) {
-        return 0;
-      }
-      inputs.extract(s, x);
-      return (int) Math.round(Math.max(-1e6, Math.min(1e6, model.value(x) * 10_000)));
-    }
   }
 }

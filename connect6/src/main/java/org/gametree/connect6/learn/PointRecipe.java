@@ -17,6 +17,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.PointEvaluator;
+import org.gametree.connect6.PointNetwork;
 import org.gametree.connect6.PriorEvaluator;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;

@@ -194,7 +194,7 @@ public final class GomocupServer implements ProtocolProvider {
         return;
       }
       ConnectGame g = m == template.width() && n == template.height() ? template
-          : new ConnectGame(m, n, template.k(), template.p(), template.q(), template.exact());
+          : template.withBoard(m, n);
       if (player != null && g != game) {
         player.close();
         player = null;

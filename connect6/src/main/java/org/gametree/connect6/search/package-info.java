@@ -3,6 +3,7 @@
  * core search's exact-solver hook built on it ({@link org.gametree.connect6.search.TssSolver}, engine option
  * {@code tss=on}), and the exact solver of small boards ({@link org.gametree.connect6.search.SmallBoardSolver},
  * {@code gametree solve}). They read the board through the public {@link org.gametree.connect6.BoardWindows} and
- * {@link org.gametree.connect6.Threats}.
+ * {@link org.gametree.connect6.Threats}; {@link org.gametree.connect6.search.ConnectSolver} and
+ * {@link org.gametree.connect6.search.ConnectSearchOptions} are the capabilities the module gives the games.
  */
 package org.gametree.connect6.search;

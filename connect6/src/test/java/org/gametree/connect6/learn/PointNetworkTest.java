@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.PointEvaluator;
+import org.gametree.connect6.PointNetwork;
 import org.gametree.core.Evaluator;
 import org.gametree.core.learn.ComparisonTraining;
 import org.gametree.core.learn.TrainingRecipe;

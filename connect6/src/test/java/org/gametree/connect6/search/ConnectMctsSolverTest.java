@@ -35,7 +35,7 @@ class ConnectMctsSolverTest {
         continue;
       }
       String where = game.formatPosition(s);
-      SolveResult exact = game.solve(s, SearchLimits.infinite());
+      SolveResult exact = new ConnectSolver(game).solve(s, SearchLimits.infinite());
       assertTrue(exact.proven(), where);
       Searcher<ConnectState> solver = Search.builder(game).mcts(MctsConfig.<ConnectState>uct().solver(true)).build();
       SearchResult r = solver.search(s, SearchLimits.playouts(300_000));

@@ -46,7 +46,7 @@ class SolverValuesTest {
   @MethodSource("values")
   void smallGameValuesMatchTheGroundTruth(int m, int n, int k, int p, int q, String value) {
     ConnectGame g = new ConnectGame(m, n, k, p, q);
-    SolveResult r = g.solve(g.newInitialState(), SearchLimits.time(Duration.ofSeconds(60)));
+    SolveResult r = new ConnectSolver(g).solve(g.newInitialState(), SearchLimits.time(Duration.ofSeconds(60)));
     assertTrue(r.proven(), "not proven within budget");
     int expected = value.equals("first") ? 1 : value.equals("draw") ? 0 : -1;
     assertEquals(expected, r.value());

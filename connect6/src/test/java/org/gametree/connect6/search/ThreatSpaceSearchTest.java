@@ -97,7 +97,7 @@ class ThreatSpaceSearchTest {
       }
       if (tss.search(s, 6, 20_000, null).win()) {
         wins++;
-        var solved = g.solve(s, SearchLimits.time(Duration.ofSeconds(20)));
+        var solved = new ConnectSolver(g).solve(s, SearchLimits.time(Duration.ofSeconds(20)));
         assertTrue(solved.proven());
         assertEquals(1, solved.value(), g.render(s));
       }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.Positions;
+import org.gametree.connect6.module.ConnectProvider;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.engine.Engines;
@@ -16,7 +17,7 @@ import org.gametree.core.search.ExactSolver;
 import org.junit.jupiter.api.Test;
 
 class TssSolverTest {
-  private final ConnectGame c6 = ConnectGame.connect6();
+  private final ConnectGame c6 = ConnectProvider.wire(ConnectGame.connect6());
 
   @Test
   void provenThreatWinBecomesADecisiveScoreForTheMover() {

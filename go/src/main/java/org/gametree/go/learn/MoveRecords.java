@@ -12,6 +12,7 @@ import org.gametree.core.GameException;
 import org.gametree.core.learn.ChoiceData;
 import org.gametree.core.match.RecordFile;
 import org.gametree.go.GoGame;
+import org.gametree.go.GoMoveFeatures;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
 import org.gametree.go.Sgf;

@@ -23,6 +23,8 @@ import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.option.Option;
 import org.gametree.go.GoGame;
+import org.gametree.go.GoMoveFeatures;
+import org.gametree.go.search.LearnedPriors;
 
 /**
  * {@code gametree train go moves}: the move-prediction model of {@link LearnedPriors}, Coulom's generalized

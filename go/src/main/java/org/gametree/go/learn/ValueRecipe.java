@@ -26,6 +26,8 @@ import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.option.Option;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoState;
+import org.gametree.go.GoValueFeatures;
+import org.gametree.go.LearnedValue;
 
 /**
  * {@code gametree train go value}: the leaf value of {@link LearnedValue}, logistic regression of the game's outcome

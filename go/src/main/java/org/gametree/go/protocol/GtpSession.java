@@ -53,10 +53,10 @@ public final class GtpSession extends GtpEngine {
     super(out, "gametree", "0.1");
     this.rules = start.rules();
     this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse(DEFAULT_ENGINE) : spec;
-    newGame(start.size(), start.komi());
+    newGame(start, start.size(), start.komi());
     register("boardsize", this::boardsize);
     register("clear_board", args -> {
-      newGame(game().size(), game().komi());
+      newGame(game, game().size(), game().komi());
       return "";
     });
     register("komi", this::komi);
@@ -135,8 +135,9 @@ public final class GtpSession extends GtpEngine {
     return true;
   }
 
-  private void newGame(int size, double komi) {
-    if (!useGame(new GoGame(size, komi, rules))) {
+  /** A new game of this size and komi, with the capabilities of {@code like} (the start or the current game). */
+  private void newGame(GoGame like, int size, double komi) {
+    if (!useGame(like.withBoard(size, komi, rules))) {
       engine.searcher().newGame();
     }
     history.clear();
@@ -172,7 +173,7 @@ public final class GtpSession extends GtpEngine {
     if (size < 2 || (size > 19 && size != 25)) {
       throw new GtpError("unacceptable size");
     }
-    newGame(size, game.komi());
+    newGame(game, size, game.komi());
     return "";
   }
 
@@ -182,7 +183,7 @@ public final class GtpSession extends GtpEngine {
     if (k != game.komi()) {
       List<int[]> moves = new ArrayList<>(history);
       int[] h = handicap;
-      newGame(game.size(), k);
+      newGame(game, game.size(), k);
       handicap = h;
       history.addAll(moves);
       rebuild();
@@ -405,6 +406,7 @@ public final class GtpSession extends GtpEngine {
     try {
       Sgf.Tree tree = Sgf.parse(text);
       g = Sgf.gameOf(tree, rules, game.komi());
+      g = game.withBoard(g.size(), g.komi(), g.rules()); // the record's board with this game's MCTS knowledge
       full = Sgf.toState(g, tree);
     } catch (GameException e) {
       throw new GtpError("cannot load file: " + quote(e.getMessage()));
@@ -423,7 +425,7 @@ public final class GtpSession extends GtpEngine {
       }
     }
     // Everything is read and checked: only now does the session change.
-    newGame(g.size(), g.komi());
+    newGame(game, g.size(), g.komi());
     handicap = black.stream().mapToInt(Integer::intValue).toArray();
     int player = full.setupPlayer();
     int[] moves = full.moves();

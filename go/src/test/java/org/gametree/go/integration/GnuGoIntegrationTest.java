@@ -26,6 +26,7 @@ import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
 import org.gametree.go.Sgf;
+import org.gametree.go.module.GoProvider;
 import org.gametree.go.protocol.GtpSession;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -76,7 +77,7 @@ class GnuGoIntegrationTest {
   void finalScoreAgreesWithGnuGoOnFinishedGames(@TempDir Path dir) throws Exception {
     List<List<String>> games = finishedGames(3);
     assertEquals(3, games.size());
-    GoGame game = new GoGame(9, 7, GoRules.PSK);
+    GoGame game = GoProvider.game(9, 7, GoRules.PSK);
     GtpPlayer<GoState> gnugo = new GtpPlayer<>(game, GNUGO_GTP, Duration.ofSeconds(60), null);
     try {
       for (int i = 0; i < games.size(); i++) {
@@ -87,7 +88,7 @@ class GnuGoIntegrationTest {
         Path f = dir.resolve("game" + i + ".sgf");
         Files.writeString(f, Sgf.write(s));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        GtpSession ours = new GtpSession(new GoGame(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=100"),
+        GtpSession ours = new GtpSession(GoProvider.game(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=100"),
             new ProtocolOutput(bytes));
         ours.handle("loadsgf " + f);
         ours.handle("final_score");
@@ -132,7 +133,7 @@ class GnuGoIntegrationTest {
 
   @Test
   void theRegressionFileHoldsForGnuGo() throws Exception {
-    GtpPlayer<GoState> gnugo = new GtpPlayer<>(new GoGame(7, 0.5, GoRules.PSK), GNUGO_GTP, Duration.ofSeconds(60),
+    GtpPlayer<GoState> gnugo = new GtpPlayer<>(GoProvider.game(7, 0.5, GoRules.PSK), GNUGO_GTP, Duration.ofSeconds(60),
         null);
     try {
       List<GtpRegress.Result> results = GtpRegress.run(GoRegressionTest.rulesFile(), command -> {

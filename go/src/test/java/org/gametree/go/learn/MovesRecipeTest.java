@@ -15,12 +15,15 @@ import java.util.Map;
 import org.gametree.core.learn.TrainingRecipe;
 import org.gametree.core.learn.TrainingRecipes;
 import org.gametree.go.GoGame;
+import org.gametree.go.GoMoveFeatures;
 import org.gametree.go.GoRules;
+import org.gametree.go.module.GoProvider;
+import org.gametree.go.search.LearnedPriors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MovesRecipeTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
 
   private static Path sample(Path dir) throws Exception {
     Path p = dir.resolve("sample.sgf");

@@ -20,8 +20,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tag;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolOutput;
-import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
+import org.gametree.go.module.GoProvider;
 
 /**
  * Generated GTP sessions — valid commands, malformed ones, illegal moves, extreme numbers, files and garbage mixed —
@@ -48,7 +48,7 @@ class GoGtpFuzzTest {
 
   private static void run(List<String> commands) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    GtpSession session = new GtpSession(new GoGame(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=20"),
+    GtpSession session = new GtpSession(GoProvider.game(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=20"),
         new ProtocolOutput(bytes));
     try {
       for (String command : commands) {

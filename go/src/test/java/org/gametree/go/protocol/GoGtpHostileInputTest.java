@@ -21,16 +21,16 @@ import org.gametree.core.protocol.GtpClock;
 import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;
-import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.Sgf;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The classes of hostile input issue 20 lists, each with a case the Go GTP server once got wrong. */
 class GoGtpHostileInputTest {
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-  private final GtpSession engine = new GtpSession(new GoGame(9, 7, GoRules.PSK),
+  private final GtpSession engine = new GtpSession(GoProvider.game(9, 7, GoRules.PSK),
       EngineSpec.parse("mcts:playouts=50"), new ProtocolOutput(bytes));
 
   private String send(String line) {
@@ -111,7 +111,7 @@ class GoGtpHostileInputTest {
   @Test
   void endOfInputStopsALongGenmoveAndTheServerReturns() throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    GtpSession slow = new GtpSession(new GoGame(9, 7, GoRules.PSK), EngineSpec.parse("mcts:time=600000"),
+    GtpSession slow = new GtpSession(GoProvider.game(9, 7, GoRules.PSK), EngineSpec.parse("mcts:time=600000"),
         new ProtocolOutput(out));
     PipedWriter writer = new PipedWriter();
     PipedReader reader = new PipedReader(writer);

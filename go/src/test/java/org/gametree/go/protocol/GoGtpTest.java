@@ -11,14 +11,14 @@ import org.gametree.core.Games;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.Protocols;
-import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class GoGtpTest {
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-  private GtpSession engine = new GtpSession(new GoGame(9, 7, GoRules.PSK),
+  private GtpSession engine = new GtpSession(GoProvider.game(9, 7, GoRules.PSK),
       EngineSpec.parse("mcts:playouts=300"), new ProtocolOutput(bytes));
 
   private String send(String line) {
@@ -52,7 +52,7 @@ class GoGtpTest {
   @Test
   void anEngineBelowItsResignationThresholdAnswersResign() {
     // every win rate is under 0.999: the search advises resigning (a flag now, no longer a faked proven loss)
-    engine = new GtpSession(new GoGame(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=200,resign=0.999"),
+    engine = new GtpSession(GoProvider.game(9, 7, GoRules.PSK), EngineSpec.parse("mcts:playouts=200,resign=0.999"),
         new ProtocolOutput(bytes));
     int before = engine.state().moves().length;
     assertEquals("= resign\n\n", send("genmove b"));
@@ -82,7 +82,7 @@ class GoGtpTest {
 
   @Test
   void finalScoreUnderTrompTaylorCountsEveryStone() {
-    engine = new GtpSession(new GoGame(5, 0.5, GoRules.TT), EngineSpec.parse("mcts:playouts=100"),
+    engine = new GtpSession(GoProvider.game(5, 0.5, GoRules.TT), EngineSpec.parse("mcts:playouts=100"),
         new ProtocolOutput(bytes));
     send("play b C3");
     assertEquals("= B+24.5\n\n", send("final_score"));
@@ -92,7 +92,7 @@ class GoGtpTest {
 
   @Test
   void deadStonesAreRemovedUnderOtherRules() {
-    engine = new GtpSession(new GoGame(5, 0.5, GoRules.PSK), EngineSpec.parse("mcts:playouts=100"),
+    engine = new GtpSession(GoProvider.game(5, 0.5, GoRules.PSK), EngineSpec.parse("mcts:playouts=100"),
         new ProtocolOutput(bytes));
     // Black owns the board with two eyes; a lone White stone inside is dead.
     for (String m : new String[] {"b b1", "b b2", "b b3", "b b4", "b b5", "b d1", "b d2", "b d3", "b d4", "b d5",

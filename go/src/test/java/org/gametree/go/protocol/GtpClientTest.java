@@ -7,12 +7,13 @@ import java.util.List;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GtpClientTest {
   @Test
   void setupSendsBoardSizeKomiAndHandicap() {
-    GoGame g = new GoGame(9, 7, GoRules.PSK);
+    GoGame g = GoProvider.game(9, 7, GoRules.PSK);
     assertEquals(List.of("boardsize 9", "clear_board", "komi 7"),
         GtpClient.setupCommands(g, g.newInitialState()));
     GoState h = g.newInitialState();

@@ -10,6 +10,7 @@ import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoScoring;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,13 +29,13 @@ class GoKnowledgeFingerprintTest {
   }
 
   private static String fingerprint(GoRules rules) {
-    GoGame game = new GoGame(9, 7, rules);
-    PriorPolicy<GoState> priors = game.priorPolicy("knowledge");
+    GoGame game = GoProvider.game(9, 7, rules);
+    PriorPolicy<GoState> priors = new GoKnowledge(game).priorPolicy("knowledge");
     int[] moves = new int[game.maxLegalMoves()];
     long h = 1;
     GoState middle = null;
     for (String kind : new String[] {"light", "heavy", "patterns"}) {
-      RolloutPolicy<GoState> policy = game.rolloutPolicy(kind);
+      RolloutPolicy<GoState> policy = new GoKnowledge(game).rolloutPolicy(kind);
       SplittableRandom rollouts = new SplittableRandom(42);
       SplittableRandom picks = new SplittableRandom(7);
       GoState s = game.newInitialState();

@@ -8,10 +8,11 @@ import java.util.Arrays;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoLaddersTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
 
   /** Black D4 between White C4, D5 and E3: a ladder toward the upper right once White takes D3 or E4. */
   private static final String LADDER_WHITE = "C4 D5 E3";
@@ -81,7 +82,7 @@ class GoLaddersTest {
 
   private static double prior(GoState s, int[] moves, double[] p, String vertex) {
     int n = s.legalMoves(moves);
-    GAME.priorPolicy("knowledge").priors(s, moves, n, p);
+    new GoKnowledge(GAME).priorPolicy("knowledge").priors(s, moves, n, p);
     int m = GAME.parseMove(vertex);
     for (int i = 0; i < n; i++) {
       if (moves[i] == m) {

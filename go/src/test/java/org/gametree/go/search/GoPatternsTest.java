@@ -9,10 +9,11 @@ import java.util.SplittableRandom;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 class GoPatternsTest {
-  private static final GoGame GAME = new GoGame(9, 7, GoRules.PSK);
+  private static final GoGame GAME = GoProvider.game(9, 7, GoRules.PSK);
   private static final int[] RING = GoPatterns.ringOffsets(11);
 
   /** A 9×9 position with the given Black and White stones (GTP vertices), Black to move. */
@@ -100,7 +101,7 @@ class GoPatternsTest {
     SplittableRandom r = new SplittableRandom(5);
     double sum = 0;
     for (int i = 0; i < 300; i++) {
-      double v = GAME.rolloutPolicy("patterns").rollout(s, r, (p, m) -> {});
+      double v = new GoKnowledge(GAME).rolloutPolicy("patterns").rollout(s, r, (p, m) -> {});
       assertTrue(v == 0 || v == 1 || v == 0.5);
       sum += v;
     }
@@ -114,7 +115,7 @@ class GoPatternsTest {
     int[] moves = new int[GAME.maxLegalMoves()];
     int n = s.legalMoves(moves);
     double[] p = new double[n];
-    GAME.priorPolicy("knowledge").priors(s, moves, n, p);
+    new GoKnowledge(GAME).priorPolicy("knowledge").priors(s, moves, n, p);
     double total = 0;
     for (int i = 0; i < n; i++) {
       total += p[i];
@@ -126,7 +127,7 @@ class GoPatternsTest {
     assertTrue(hane > 2 * plain, hane + " vs " + plain);
     assertTrue(selfAtari < plain / 2, selfAtari + " vs " + plain);
     // The basic priors know no shapes: the hane is just another move.
-    GAME.priorPolicy("basic").priors(s, moves, n, p);
+    new GoKnowledge(GAME).priorPolicy("basic").priors(s, moves, n, p);
     assertEquals(prior(moves, p, n, "G8"), prior(moves, p, n, "G2"), 1e-12);
   }
 

@@ -9,11 +9,12 @@ import org.gametree.go.GoBoard;
 import org.gametree.go.GoGame;
 import org.gametree.go.GoRules;
 import org.gametree.go.GoState;
+import org.gametree.go.module.GoProvider;
 import org.junit.jupiter.api.Test;
 
 /** The last-good-reply rollouts ({@code rollout=replies}): what they learn, forget and play. */
 class GoPlayoutRepliesTest {
-  private final GoGame game = new GoGame(9, 7, GoRules.PSK);
+  private final GoGame game = GoProvider.game(9, 7, GoRules.PSK);
 
   private int point(GoState s, String move) {
     return s.board().point(s.parseMove(move));

@@ -16,6 +16,8 @@ import org.gametree.core.learn.ModelIO;
 import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.option.Option;
+import org.gametree.othello.BillFeatures;
+import org.gametree.othello.SamuelFeatures;
 
 /**
  * {@code gametree train othello bayes|linear|signature}: fits one of BILL's evaluators to a games file written by

@@ -10,6 +10,8 @@ import org.gametree.core.learn.Model;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedBayesianTrainer;
 import org.gametree.core.learn.StagedModel;
+import org.gametree.othello.BillFeatures;
+import org.gametree.othello.LearnedEvaluators;
 
 /**
  * Fits BILL's evaluators to {@link TrainingGames}: the Bayesian discriminant of BILL 3.0, a linear combination of the
@@ -18,9 +20,9 @@ import org.gametree.core.learn.StagedModel;
  */
 public final class EvaluatorTraining {
   /** Score scale of the Bayesian and the logistic models: 1000 per nat of log-odds. */
-  public static final double PER_NAT = 1000;
+  public static final double PER_NAT = LearnedEvaluators.PER_NAT;
   /** Score scale of the margin model: 100 per disc (centi-discs, the hand-set evaluator's units). */
-  public static final double PER_DISC = 100;
+  public static final double PER_DISC = LearnedEvaluators.PER_DISC;
 
   private EvaluatorTraining() {}
 

@@ -15,6 +15,7 @@ import org.gametree.core.learn.RecipeOptions;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.option.Option;
 import org.gametree.core.report.Figure;
+import org.gametree.othello.BillFeatures;
 
 /**
  * {@code gametree train othello figures}: Lee &amp; Mahajan's figures 5–7 from a games file, as figures ({@link Figure}

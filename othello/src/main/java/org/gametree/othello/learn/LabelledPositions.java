@@ -2,6 +2,7 @@ package org.gametree.othello.learn;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gametree.othello.BillFeatures;
 import org.gametree.othello.OthelloState;
 
 /**

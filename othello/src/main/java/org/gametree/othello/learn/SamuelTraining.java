@@ -8,6 +8,7 @@ import org.gametree.core.learn.Model;
 import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.SamuelFeatures;
 
 /**
  * Samuel's multi-level signature table on Othello (Lee &amp; Mahajan 1986, section 2), built from core

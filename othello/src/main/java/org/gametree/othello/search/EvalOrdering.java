@@ -1,7 +1,7 @@
 package org.gametree.othello.search;
 
+import org.gametree.othello.BillFeatures;
 import org.gametree.othello.internal.Bits;
-import org.gametree.othello.learn.BillFeatures;
 
 /**
  * Move ordering near the root of a large solve by a shallow search with BILL 2.0's evaluation (the {@code default}

@@ -10,6 +10,7 @@ import org.gametree.core.match.Player;
 import org.gametree.core.match.Players;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.protocol.GtpClient;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class OthelloGtpClientTest {
   @Test
   void aRefusedForcedPassIsLeftOutAndTheGameGoesOn() {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     assertTrue(Players.externalFactory(game, "gtp") instanceof GtpClient, "Othello's own client is preferred");
     // a seeded random game up to a forced pass, the pass, and one move after it
     OthelloState s = OthelloState.initial();

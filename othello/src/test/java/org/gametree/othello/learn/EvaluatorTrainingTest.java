@@ -17,9 +17,12 @@ import org.gametree.core.learn.SignatureTable;
 import org.gametree.core.learn.StagedModel;
 import org.gametree.core.search.Searcher;
 import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.BillFeatures;
 import org.gametree.othello.LearnedEvaluators;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.SamuelFeatures;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.search.EndgameSolver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -196,7 +199,7 @@ class EvaluatorTrainingTest {
     java.nio.file.Path file = dir.resolve("samuel.txt");
     java.nio.file.Files.writeString(file, ModelIO.toText(m, "othello", split.names()));
     OthelloState s = OthelloState.initial();
-    assertEquals(new ModelEvaluator<>(split, m).evaluate(s), new OthelloGame().evaluator("file:" + file).evaluate(s));
+    assertEquals(new ModelEvaluator<>(split, m).evaluate(s), OthelloProvider.game().evaluator("file:" + file).evaluate(s));
   }
 
   /** The share of decisions where the evaluator's favourite move (valued for the chooser) is the engine's, and chance. */
@@ -256,7 +259,7 @@ class EvaluatorTrainingTest {
     StagedModel m = EvaluatorTraining.logistic(data, 24, 60, 2, 30, 0.001);
     java.nio.file.Path file = dir.resolve("linear.txt");
     java.nio.file.Files.writeString(file, ModelIO.toText(m, "othello", FEATURES.names()));
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     OthelloState s = game.newInitialState();
     s.play(s.parseMove("f5"));
     assertEquals(new ModelEvaluator<>(FEATURES, m).evaluate(s), game.evaluator("file:" + file).evaluate(s));
@@ -270,7 +273,7 @@ class EvaluatorTrainingTest {
 
   @Test
   void shippedEvaluatorsLoadAndAreIndependentCopies() {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     OthelloState s = game.newInitialState();
     s.play(s.parseMove("f5"));
     for (String kind : LearnedEvaluators.KINDS) {

@@ -17,11 +17,12 @@ import org.gametree.core.match.Opening;
 import org.gametree.core.report.Figure;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ExperimentRecipesTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   private String run(String recipe, String... keyValues) throws Exception {
     Map<String, String> given = new HashMap<>();

@@ -17,13 +17,14 @@ import org.gametree.core.search.ProbCut;
 import org.gametree.core.search.SearchResult;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.search.OthelloProbCut;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The ProbCut model: shipped fits cover every node, files round-trip, bad files and options are named. */
 class ProbCutModelTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   @Test
   void theShippedModelHasATestForEveryDiscCountAndDepthFromThree() {

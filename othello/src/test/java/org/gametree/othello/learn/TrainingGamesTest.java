@@ -17,14 +17,16 @@ import java.util.Map;
 import org.gametree.core.learn.TrainingRecipes;
 import org.gametree.core.search.Searcher;
 import org.gametree.othello.BillEvaluator;
+import org.gametree.othello.BillFeatures;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.gametree.othello.search.EndgameSolver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class TrainingGamesTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   private static TrainingGames.Game play(int index) {
     return play(7, index, 2, 10);

@@ -15,11 +15,12 @@ import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 
 /** Hostile input to the Othello GTP and NBoard servers: refused commands change nothing, searches never block input. */
 class OthelloHostileInputTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
   private GtpSession gtp(String spec) {

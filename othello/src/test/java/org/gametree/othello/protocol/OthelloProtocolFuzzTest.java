@@ -21,6 +21,7 @@ import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 
 /**
  * Generated command streams against the Othello GTP and NBoard servers: valid sessions with malformed commands,
@@ -35,7 +36,7 @@ class OthelloProtocolFuzzTest {
       "(set myname gametree|pong( \\S+)?|learned|status .*|nodestats \\d+ \\d+\\.\\d\\d"
           + "|search ([A-H][1-8]|PA) -?\\d+\\.\\d\\d 0 \\d+|=== ([A-H][1-8]|PA) -?\\d+\\.\\d\\d \\d+\\.\\d)",
       Pattern.DOTALL);
-  private static final OthelloGame GAME = new OthelloGame();
+  private static final OthelloGame GAME = OthelloProvider.game();
 
   @Property(tries = 15)
   void gtpSessionsSurviveHostileCommandStreams(@ForAll("gtpSessions") List<String> commands) {

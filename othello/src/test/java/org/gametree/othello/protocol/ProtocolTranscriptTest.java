@@ -16,10 +16,11 @@ import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.protocol.Protocols;
 import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloGame;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 
 class ProtocolTranscriptTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   /**
    * Runs a transcript one line at a time, each command answered (NBoard's searches finished) before the next is
@@ -81,7 +82,7 @@ class ProtocolTranscriptTest {
     assertTrue(lines[3].matches("nodestats \\d+ \\d+\\.\\d\\d"), lines[3]);
     assertTrue(lines[4].matches("=== [A-H][1-8] -?\\d+\\.\\d\\d \\d+\\.\\d"), lines[4]);
     String move = lines[4].split(" ")[1];
-    OthelloGame g = new OthelloGame();
+    OthelloGame g = OthelloProvider.game();
     var s = g.parsePosition("(;GM[Othello]B[F5]W[F6]B[E6]W[F4];)");
     assertTrue(s.isLegal(Notation.parseMove(move)), move);
     assertEquals("status gametree is waiting", lines[5]);

@@ -18,12 +18,13 @@ import org.gametree.core.search.StopSignal;
 import org.gametree.othello.Ffo;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 
 class EndgameHookTest {
   @Test
   void aSolveReportsItsNodesAsWorkAndALookupReportsNone() {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     // FFO #1: 14 empties
     OthelloState s = game.parsePosition(Ffo.load("/othello/fforum-1-19.obf", 1).get(0).obf());
     ExactSolver<OthelloState> hook = EndgameHook.solver(14, null).forThread();
@@ -44,7 +45,7 @@ class EndgameHookTest {
    */
   @Test
   void aSolveThroughTheSearchStopsWhenTheSearchIsStopped() {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     OthelloState s = game.parsePosition(Ffo.load("/othello/fforum-45-59.obf", 45).get(0).obf());
     assertEquals(24, s.empties());
     for (int mode = 0; mode < 3; mode++) {
@@ -108,7 +109,7 @@ class EndgameHookTest {
    */
   @Test
   void aWindowedSolveIsFailSoftInTheSearchsWindow() {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     Random rnd = new Random(23);
     int[] moves = new int[64];
     EndgameSolver exact = new EndgameSolver(16, 64);
@@ -157,7 +158,7 @@ class EndgameHookTest {
   /** A window that asks only "does the mover win?" costs a fraction of the exact margin on FFO #1–#5 (14 empties). */
   @Test
   void aWinOrNotWindowCostsLessThanTheExactMargin() {
-    OthelloGame game = new OthelloGame();
+    OthelloGame game = OthelloProvider.game();
     long full = 0;
     long winOrNot = 0;
     for (Ffo ffo : Ffo.load("/othello/fforum-1-19.obf", 1).subList(0, 5)) {

@@ -11,13 +11,14 @@ import org.gametree.othello.Ffo;
 import org.gametree.othello.Notation;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class EndgameSolverTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   static Stream<Ffo> ffo1to19() {
     return Ffo.load("/othello/fforum-1-19.obf", 1).stream();
@@ -26,7 +27,7 @@ class EndgameSolverTest {
   @ParameterizedTest(name = "FFO #{0}")
   @MethodSource("ffo1to19")
   void solvesFfoPositionExactlyWithABestMoveFromTheTiedSet(Ffo ffo) {
-    SolveResult r = game.solve(game.parsePosition(ffo.obf()), SearchLimits.infinite());
+    SolveResult r = OthelloSolver.INSTANCE.solve(game.parsePosition(ffo.obf()), SearchLimits.infinite());
     assertTrue(r.proven());
     assertEquals(ffo.best(), r.value(), "score of FFO #" + ffo.number());
     Integer moveScore = ffo.moveScores().get(r.bestMove());
@@ -76,7 +77,7 @@ class EndgameSolverTest {
   void finishedGameSolvesToItsFinalMarginWithEmptiesToTheWinner() {
     // black owns everything but one square that nobody can take: 63-0 with one empty = +64
     String obf = "-" + "X".repeat(63) + " O";
-    SolveResult r = game.solve(game.parsePosition(obf), SearchLimits.infinite());
+    SolveResult r = OthelloSolver.INSTANCE.solve(game.parsePosition(obf), SearchLimits.infinite());
     assertEquals(-64, r.value());
     assertEquals(-1, r.bestMove());
   }
@@ -198,7 +199,7 @@ class EndgameSolverTest {
   @Test
   void nodeLimitEndsTheSolveUnproven() {
     List<Ffo> all = Ffo.load("/othello/fforum-40-44.obf", 40);
-    SolveResult r = game.solve(game.parsePosition(all.get(0).obf()), SearchLimits.nodes(100_000));
+    SolveResult r = OthelloSolver.INSTANCE.solve(game.parsePosition(all.get(0).obf()), SearchLimits.nodes(100_000));
     assertTrue(!r.proven());
   }
 }

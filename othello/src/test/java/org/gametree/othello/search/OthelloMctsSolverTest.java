@@ -14,11 +14,12 @@ import org.gametree.core.search.Searcher;
 import org.gametree.core.search.Solvable.SolveResult;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Test;
 
 /** MCTS-Solver proves Othello endgames of a few empties: win, draw or loss as the exact endgame solver says. */
 class OthelloMctsSolverTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   /** A position from random play with {@code empties} empty squares, not over; null if the game ended first. */
   private OthelloState randomPosition(SplittableRandom random, int empties) {
@@ -48,7 +49,7 @@ class OthelloMctsSolverTest {
         continue;
       }
       String where = game.formatPosition(s);
-      SolveResult exact = game.solve(s, SearchLimits.infinite());
+      SolveResult exact = OthelloSolver.INSTANCE.solve(s, SearchLimits.infinite());
       assertTrue(exact.proven());
       Searcher<OthelloState> solver = Search.builder(game).mcts(MctsConfig.<OthelloState>uct().solver(true)).build();
       SearchResult r = solver.search(s, SearchLimits.playouts(300_000));
@@ -61,7 +62,7 @@ class OthelloMctsSolverTest {
       if (after.isTerminal()) {
         kept = after.outcome().pointsFor(s.currentPlayer());
       } else {
-        double v = sign(game.solve(after, SearchLimits.infinite()).value());
+        double v = sign(OthelloSolver.INSTANCE.solve(after, SearchLimits.infinite()).value());
         kept = after.currentPlayer() == s.currentPlayer() ? v : 1 - v;
       }
       assertEquals(proven.getAsDouble(), kept, where + ": the move played keeps the proven result");

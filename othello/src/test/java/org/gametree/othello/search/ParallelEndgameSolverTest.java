@@ -9,11 +9,12 @@ import org.gametree.core.search.StopSignal;
 import org.gametree.othello.Ffo;
 import org.gametree.othello.OthelloGame;
 import org.gametree.othello.OthelloState;
+import org.gametree.othello.module.OthelloProvider;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class ParallelEndgameSolverTest {
-  private final OthelloGame game = new OthelloGame();
+  private final OthelloGame game = OthelloProvider.game();
 
   @Test
   void twoThreadsGiveTheSerialScoresAndABestMoveOnFfoOneToThirty() {
