@@ -7,6 +7,7 @@ import org.gametree.connect6.learn.LearnedFiles;
 import org.gametree.connect6.learn.PointEvaluator;
 import org.gametree.connect6.search.SmallBoardSolver;
 import org.gametree.connect6.search.TssSolver;
+import org.gametree.core.Ascii;
 import org.gametree.core.BoardView;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
@@ -302,8 +303,8 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     int comma = t.indexOf(',');
     try {
       if (comma >= 0) {
-        int x = Integer.parseInt(t.substring(0, comma).strip());
-        int y = Integer.parseInt(t.substring(comma + 1).strip());
+        int x = Ascii.parseInt(t.substring(0, comma).strip());
+        int y = Ascii.parseInt(t.substring(comma + 1).strip());
         return x >= 0 && x < m && y >= 0 && y < n ? cell(x, y) : -1;
       }
       if (t.length() < 2 || t.charAt(0) < 'a' || t.charAt(0) > 'z') {
@@ -314,7 +315,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
       if (!digits.chars().allMatch(Character::isDigit)) {
         return -1;
       }
-      int row = Integer.parseInt(digits);
+      int row = Ascii.parseInt(digits);
       if (x >= m || row < 1 || row > n) {
         return -1;
       }
@@ -383,7 +384,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
     }
     int left;
     try {
-      left = Integer.parseInt(parts[1]);
+      left = Ascii.parseInt(parts[1]);
     } catch (NumberFormatException e) {
       throw new PositionFormatException(shown, "stones left must be a number, got '" + ConnectRecord.snip(parts[1]) + "'", n + 1, 3);
     }

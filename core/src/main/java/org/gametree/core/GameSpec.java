@@ -65,7 +65,7 @@ public record GameSpec(String name, Map<String, String> params) {
       return fallback;
     }
     try {
-      return Integer.parseInt(v);
+      return Ascii.parseInt(v);
     } catch (NumberFormatException e) {
       throw new UnknownGameException(toString(), "parameter " + key + " must be an integer, got '" + v + "'");
     }

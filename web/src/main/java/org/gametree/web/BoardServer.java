@@ -12,6 +12,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameException;
 import org.gametree.core.GameState;
@@ -193,7 +194,7 @@ public final class BoardServer implements AutoCloseable {
       return 0;
     }
     try {
-      return Integer.parseInt(text.strip());
+      return Ascii.parseInt(text.strip());
     } catch (NumberFormatException e) {
       throw new BadRequest("side must be 0, 1 or -1 (both), not " + BadRequest.quote(text));
     }

@@ -1,5 +1,6 @@
 package org.gametree.xiangqi;
 
+import org.gametree.core.Ascii;
 import org.gametree.core.PositionFormatException;
 
 /**
@@ -162,7 +163,7 @@ public final class Fen {
 
   private static int number(String text, String field, int min) {
     try {
-      int v = Integer.parseInt(field);
+      int v = Ascii.parseInt(field);
       if (v < min) {
         throw new NumberFormatException();
       }

@@ -3,6 +3,7 @@ package org.gametree.core.engine;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
@@ -91,7 +92,7 @@ public final class Engines {
           case "aspiration" -> {
             String a = (String) v;
             builder.aspiration(!a.equals("off")).aspirationWindow(a.equals("on") || a.equals("off") ? 0
-                : Integer.parseInt(a));
+                : Ascii.parseInt(a));
           }
           case "quiescence" -> builder.quiescence((boolean) v);
           case "nullmove" -> builder.nullMove((boolean) v);
@@ -130,7 +131,7 @@ public final class Engines {
       }
       default -> {
         try {
-          int n = Integer.parseInt(t);
+          int n = Ascii.parseInt(t);
           if (n >= 1 && n <= Score.MAX_EVAL) {
             return Integer.toString(n);
           }

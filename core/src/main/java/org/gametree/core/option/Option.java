@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import org.gametree.core.Ascii;
 
 /**
  * One named option with its type, default, range and a line of help. {@link #parse} turns the text a user wrote into
@@ -175,7 +176,7 @@ public final class Option<T> {
 
   private static long wholeNumber(String name, String text, String type) {
     try {
-      return Long.parseLong(text.strip());
+      return Ascii.parseLong(text.strip());
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(name + " must be a whole number (" + type + "), got '" + text + "'");
     }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.StopSignal;
 
@@ -251,7 +252,7 @@ public abstract class GtpEngine implements ProtocolHandler {
   public static int integer(String text, int min, int max) {
     int v;
     try {
-      v = Integer.parseInt(text);
+      v = Ascii.parseInt(text);
     } catch (NumberFormatException e) {
       throw new GtpError("syntax error: not a whole number '" + quote(text) + "'");
     }
