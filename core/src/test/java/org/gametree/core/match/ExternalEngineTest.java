@@ -101,6 +101,15 @@ class ExternalEngineTest {
   }
 
   @Test
+  void aUciEngineThatPrintsNoiseStillPlaysEveryGame() {
+    Path out = dir.resolve("uci-noisy.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder("uci:" + TestJava.commandLine(FakeUciEngine.class, "noisy"),
+        "random:seed=4").games(4).openingPlies(1).out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(0, r.forfeits());
+  }
+
+  @Test
   void uciEnginePlaysFromMoveListsAndPositions() throws Exception {
     Path openings = dir.resolve("openings.txt");
     java.nio.file.Files.writeString(openings, "moves: b2\nx...o....\n");
