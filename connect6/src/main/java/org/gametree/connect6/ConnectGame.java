@@ -312,7 +312,7 @@ public final class ConnectGame implements Game<ConnectState>, Solvable<ConnectSt
       }
       int x = t.charAt(0) - 'a';
       String digits = t.substring(1);
-      if (!digits.chars().allMatch(Character::isDigit)) {
+      if (!Ascii.isDigits(digits)) {
         return -1;
       }
       int row = Ascii.parseInt(digits);

@@ -98,17 +98,17 @@ public final class Fen {
     }
     int halfmove = 0;
     int fullmove = 1;
-    if (fields.length > 4 && !fields[4].chars().allMatch(Character::isDigit)) {
+    if (fields.length > 4 && !Ascii.isDigits(fields[4])) {
       int[] counters = epdOperations(text);
       halfmove = counters[0];
       fullmove = counters[1];
     } else if (fields.length > 4) {
       halfmove = number(text, fields[4], 0);
     }
-    if (fields.length > 5 && fields[4].chars().allMatch(Character::isDigit)) {
+    if (fields.length > 5 && Ascii.isDigits(fields[4])) {
       fullmove = Math.max(1, number(text, fields[5], 1));
     }
-    if (fields.length > 6 && fields[4].chars().allMatch(Character::isDigit)) {
+    if (fields.length > 6 && Ascii.isDigits(fields[4])) {
       throw new PositionFormatException(text, "unexpected text '" + fields[6] + "'", 1,
           text.lastIndexOf(fields[6]) + 1);
     }

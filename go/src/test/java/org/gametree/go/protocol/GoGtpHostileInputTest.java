@@ -154,5 +154,7 @@ class GoGtpHostileInputTest {
       assertTrue(send(bad).startsWith("?"), bad);
       assertEquals(before, dump(engine), bad);
     }
+    assertEquals("? unknown command\n\n", send("\u0663 name"), "a digit of another script is no command id");
+    assertEquals("=7\n\n", send("7 clear_board"), "an ASCII id still is one");
   }
 }

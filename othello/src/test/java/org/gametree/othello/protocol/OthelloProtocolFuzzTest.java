@@ -151,7 +151,7 @@ class OthelloProtocolFuzzTest {
   }
 
   private static Arbitrary<String> garbage() {
-    return Arbitraries.strings().withCharRange('\u0000', '\u00ff').withChars("#=?\t \u0663\uff11\u2028")
+    return Arbitraries.strings().withCharRange('\u0000', '\u00ff').withChars("#=?\t \u0663\uff11")
         .ofMaxLength(40)
         .filter(s -> s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
   }
