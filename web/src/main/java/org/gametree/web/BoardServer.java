@@ -142,6 +142,9 @@ public final class BoardServer implements AutoCloseable {
     switching.readLock().lock();
     try {
       return work.get();
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      // Javalin maps exceptions only: without this an Error would be a bare 500 that nothing logs
+      throw new IllegalStateException(e.toString(), e);
     } finally {
       switching.readLock().unlock();
     }
