@@ -3,6 +3,7 @@ package org.gametree.connect6;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.gametree.core.Ascii;
 import org.gametree.core.BoardView;
 import org.gametree.core.Capabilities;
 import org.gametree.core.Evaluator;
@@ -291,8 +292,8 @@ public final class ConnectGame implements Game<ConnectState> {
     int comma = t.indexOf(',');
     try {
       if (comma >= 0) {
-        int x = Integer.parseInt(t.substring(0, comma).strip());
-        int y = Integer.parseInt(t.substring(comma + 1).strip());
+        int x = Ascii.parseInt(t.substring(0, comma).strip());
+        int y = Ascii.parseInt(t.substring(comma + 1).strip());
         return x >= 0 && x < m && y >= 0 && y < n ? cell(x, y) : -1;
       }
       if (t.length() < 2 || t.charAt(0) < 'a' || t.charAt(0) > 'z') {
@@ -300,10 +301,10 @@ public final class ConnectGame implements Game<ConnectState> {
       }
       int x = t.charAt(0) - 'a';
       String digits = t.substring(1);
-      if (!digits.chars().allMatch(Character::isDigit)) {
+      if (!Ascii.isDigits(digits)) {
         return -1;
       }
-      int row = Integer.parseInt(digits);
+      int row = Ascii.parseInt(digits);
       if (x >= m || row < 1 || row > n) {
         return -1;
       }
@@ -372,7 +373,7 @@ public final class ConnectGame implements Game<ConnectState> {
     }
     int left;
     try {
-      left = Integer.parseInt(parts[1]);
+      left = Ascii.parseInt(parts[1]);
     } catch (NumberFormatException e) {
       throw new PositionFormatException(shown, "stones left must be a number, got '" + ConnectRecord.snip(parts[1]) + "'", n + 1, 3);
     }

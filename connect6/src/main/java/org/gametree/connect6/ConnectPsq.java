@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.gametree.core.Ascii;
 import org.gametree.core.PositionFormatException;
 
 /**
@@ -70,8 +71,8 @@ public final class ConnectPsq {
     if (!h.matches()) {
       throw error(text, 1, "a PSQ file starts with 'Piskvorky WxH, ...', not '" + snip(lines[0]) + "'");
     }
-    int w = Integer.parseInt(h.group(1));
-    int ht = Integer.parseInt(h.group(2));
+    int w = Ascii.parseInt(h.group(1));
+    int ht = Ascii.parseInt(h.group(2));
     if (w != game.width() || ht != game.height()) {
       throw error(text, 1, "'" + snip(lines[0]) + "' is not this game's " + game.width() + "x" + game.height()
           + " board");
@@ -84,8 +85,8 @@ public final class ConnectPsq {
       if (!m.matches()) {
         break;
       }
-      long x = Long.parseLong(m.group(1)) - 1;
-      long y = Long.parseLong(m.group(2)) - 1;
+      long x = Ascii.parseLong(m.group(1)) - 1;
+      long y = Ascii.parseLong(m.group(2)) - 1;
       if (x < 0 || x >= w || y < 0 || y >= ht) {
         throw error(text, i + 1, "'" + snip(lines[i]) + "' is off the " + w + "x" + ht + " board (1-based x,y)");
       }
@@ -132,8 +133,8 @@ public final class ConnectPsq {
     List<Integer> moves = new ArrayList<>();
     for (String stone : t.split(",\\s+")) {
       String[] xy = stone.split(",");
-      long x = Long.parseLong(xy[0].strip()) + game.width() / 2;
-      long y = Long.parseLong(xy[1].strip()) + game.height() / 2;
+      long x = Ascii.parseLong(xy[0].strip()) + game.width() / 2;
+      long y = Ascii.parseLong(xy[1].strip()) + game.height() / 2;
       if (x < 0 || x >= game.width() || y < 0 || y >= game.height()) {
         throw error(text, 1, "stone '" + snip(stone) + "' is off the " + game.width() + "x" + game.height() + " board");
       }

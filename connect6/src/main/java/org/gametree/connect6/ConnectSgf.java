@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.match.GameRecordFormat;
@@ -191,11 +192,11 @@ public final class ConnectSgf implements GameRecordFormat<ConnectState> {
       int x = c - 'a';
       int y = -1;
       int j = i + 1;
-      if (j < v.length() && Character.isDigit(v.charAt(j))) {
-        while (j < v.length() && Character.isDigit(v.charAt(j)) && j - i <= 3) {
+      if (j < v.length() && Ascii.isDigit(v.charAt(j))) {
+        while (j < v.length() && Ascii.isDigit(v.charAt(j)) && j - i <= 3) {
           j++;
         }
-        int row = Integer.parseInt(v.substring(i + 1, j));
+        int row = Ascii.parseInt(v.substring(i + 1, j));
         y = game.height() - row;
       } else if (j < v.length() && v.charAt(j) >= 'a' && v.charAt(j) <= 'z' && v.charAt(i) >= 'a') {
         y = v.charAt(j) - 'a';
@@ -220,32 +221,53 @@ public final class ConnectSgf implements GameRecordFormat<ConnectState> {
     return s == null ? "" : s;
   }
 
-  /** The nodes of the main line (the first variation at each branch), properties in file order. */
+  /**
+   * The nodes of the main line (the first variation at each branch), properties in file order. The rest of the text
+   * is read too, so that unbalanced parentheses and text after the last game tree (whitespace aside) are refused.
+   */
   static List<Map<String, List<String>>> parseMainLine(String text) {
     List<Map<String, List<String>>> nodes = new ArrayList<>();
     int i = skipSpace(text, 0);
     if (i >= text.length() || text.charAt(i) != '(') {
       throw error(text, "an SGF game starts with '(': '" + snip(text) + "'");
     }
-    i++;
+    int depth = 0;
+    boolean mainLine = true; // until the first ')': later variations and games are checked, not kept
     Map<String, List<String>> node = null;
     while (true) {
       i = skipSpace(text, i);
       if (i >= text.length()) {
-        throw error(text, "SGF ends before its closing ')'");
+        if (depth == 0) {
+          return nodes;
+        }
+        throw error(text, "SGF ends before its closing ')' (offset " + i + ")");
       }
       char c = text.charAt(i);
+      if (depth == 0 && c != '(') {
+        throw error(text, (c == ')' ? "unbalanced ')'" : "unexpected text") + " after the last game tree at offset "
+            + i + ": '" + snip(text.substring(i)) + "'");
+      }
       if (c == ')') {
-        return nodes; // the end of the main line; later variations and games are not read
-      } else if (c == '(') {
+        depth--;
+        mainLine = false;
+        node = null;
         i++;
+      } else if (c == '(') {
+        depth++;
+        node = null;
+        i++;
+        if (skipSpace(text, i) >= text.length() || text.charAt(skipSpace(text, i)) != ';') {
+          throw error(text, "a game tree starts with a node ';' at offset " + i);
+        }
       } else if (c == ';') {
         node = new LinkedHashMap<>();
-        nodes.add(node);
+        if (mainLine) {
+          nodes.add(node);
+        }
         i++;
-      } else if (Character.isUpperCase(c) && node != null) {
+      } else if (c >= 'A' && c <= 'Z' && node != null) {
         int j = i;
-        while (j < text.length() && Character.isLetter(text.charAt(j))) {
+        while (j < text.length() && isAsciiLetter(text.charAt(j))) {
           j++;
         }
         String key = text.substring(i, j).replaceAll("[a-z]", ""); // FF3 allowed lower-case letters in names
@@ -270,9 +292,13 @@ public final class ConnectSgf implements GameRecordFormat<ConnectState> {
           i = skipSpace(text, i + 1);
         }
       } else {
-        throw error(text, "unexpected '" + c + "' at '" + snip(text.substring(i)) + "'");
+        throw error(text, "unexpected '" + c + "' at offset " + i + ": '" + snip(text.substring(i)) + "'");
       }
     }
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
   }
 
   private static int skipSpace(String text, int i) {

@@ -247,4 +247,20 @@ class ConnectRecordsTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Opening.read(g, dir));
     assertTrue(e.getMessage().startsWith("opening 3.psq: "), e.getMessage());
   }
+
+  @Test
+  void sgfWithUnbalancedParenthesesOrTextAfterTheLastGameTreeIsRefusedWithItsOffset() {
+    ConnectGame g = ConnectGame.gomoku();
+    ConnectSgf sgf = new ConnectSgf(g);
+    String[][] cases = {{"(;SZ[15];B[hh])))))", "offset 15"}, {"(;SZ[15];B[hh])ba];W[bb])", "offset 15"},
+        {"(;SZ[15];B[hh]) x", "offset 16"}, {"(;SZ[15](;B[hh])", "offset 16"}, {"(;SZ[15];B[hh])(;B[ii]", "offset"},
+        {"(;SZ[15];B[hh])()", "offset"}, {"(;SZ[15];\u00c9B[hh])", "offset"}, {"(;SZ[15];B[h\u0661\u0660])", "h"}};
+    for (String[] c : cases) {
+      PositionFormatException e = assertThrows(PositionFormatException.class, () -> sgf.read(c[0]), c[0]);
+      assertTrue(e.getMessage().contains(c[1]), c[0] + ": " + e.getMessage());
+      assertThrows(PositionFormatException.class, () -> g.parsePosition(c[0]), c[0]);
+    }
+    assertEquals(1, sgf.read("(;SZ[15];B[hh](;W[ii])(;W[jj]))\n(;SZ[15];B[aa])\n").moves().size() - 1);
+    assertEquals(1, sgf.read("(;SZ[15];B[hh])  \n").moves().size());
+  }
 }

@@ -3,6 +3,7 @@ package org.gametree.go;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.gametree.core.Ascii;
 import org.gametree.core.BoardView;
 import org.gametree.core.Capabilities;
 import org.gametree.core.Evaluator;
@@ -202,7 +203,7 @@ public final class GoGame implements Game<GoState>, GameRecordFormat<GoState> {
     if (!digits.matches("\\d{1,2}")) {
       throw new MoveFormatException(text, "bad row: expected a number like the 4 of D4");
     }
-    int row = Integer.parseInt(digits);
+    int row = Ascii.parseInt(digits);
     if (row < 1 || row > size) {
       throw new MoveFormatException(text, "row off the " + size + "x" + size + " board");
     }

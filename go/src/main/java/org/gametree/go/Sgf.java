@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.PositionFormatException;
 
@@ -37,14 +38,31 @@ public final class Sgf {
     }
   }
 
-  /** Parses the first game tree of an SGF collection; {@link PositionFormatException} with line and column. */
+  /**
+   * Parses the first game tree of an SGF collection; the trees after it must be well formed too, and nothing but
+   * whitespace may follow the last one (an unbalanced ')' included). {@link PositionFormatException} with line,
+   * column and offset.
+   */
   public static Tree parse(String text) {
     Parser p = new Parser(text);
     p.skipSpace();
     if (p.pos >= text.length() || text.charAt(p.pos) != '(') {
       throw p.error("expected '(' to start an SGF game tree");
     }
-    return p.tree();
+    Tree first = p.tree();
+    p.skipSpace();
+    while (p.pos < text.length()) {
+      char c = text.charAt(p.pos);
+      if (c == '(') {
+        p.tree();
+      } else if (c == ')') {
+        throw p.error("unbalanced ')'");
+      } else {
+        throw p.error("text after the last game tree");
+      }
+      p.skipSpace();
+    }
+    return first;
   }
 
   private static final class Parser {
@@ -66,7 +84,7 @@ public final class Sgf {
           col++;
         }
       }
-      return new PositionFormatException(text, why, line, col);
+      return new PositionFormatException(text, why + " at offset " + pos, line, col);
     }
 
     void skipSpace() {
@@ -122,9 +140,9 @@ public final class Sgf {
     Node node() {
       Map<String, List<String>> props = new LinkedHashMap<>();
       skipSpace();
-      while (pos < text.length() && Character.isLetter(text.charAt(pos))) {
+      while (pos < text.length() && isAsciiLetter(text.charAt(pos))) {
         int start = pos;
-        while (pos < text.length() && Character.isLetter(text.charAt(pos))) {
+        while (pos < text.length() && isAsciiLetter(text.charAt(pos))) {
           pos++;
         }
         String id = text.substring(start, pos);
@@ -145,6 +163,11 @@ public final class Sgf {
         props.computeIfAbsent(id, k -> new ArrayList<>()).addAll(values);
       }
       return new Node(props);
+    }
+
+    /** SGF property identifiers are ASCII letters; any other letter is not SGF. */
+    static boolean isAsciiLetter(char c) {
+      return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
     }
 
     String value() {
@@ -260,7 +283,7 @@ public final class Sgf {
         || sides.length == 2 && !sides[1].strip().equals(sides[0].strip())) {
       throw new PositionFormatException(sz, "SZ is not a square board size (N or N:N)");
     }
-    return Integer.parseInt(sides[0].strip());
+    return Ascii.parseInt(sides[0].strip());
   }
 
   /** Plays a record's main line on a new state of {@code game}: root setup, then moves. */

@@ -104,4 +104,22 @@ class SgfTest {
     assertThrows(PositionFormatException.class, () -> game.parsePosition("garbage"));
     assertThrows(PositionFormatException.class, () -> game.parsePosition("(;SZ[9];B[ee];W[ee])"));
   }
+
+  @Test
+  void unbalancedParenthesesAndTextAfterTheLastGameTreeAreRefusedWithTheirOffset() {
+    String[][] cases = {{"(;SZ[9]AB[aa][ab]AW[ba];B[bb])))))", "offset 30"}, {"(;SZ[9];B[ee])ba];B[bb])", "offset 14"},
+        {"(;SZ[9];B[ee])))))", "offset 14"}, {"(;SZ[9];B[ee]) x", "offset 15"}, {"(;SZ[9];B[ee])(;B[dd]", "offset 21"},
+        {"(;SZ[9](;B[ee])", "offset 15"}, {"(;SZ[9];B[ee])()", "offset"}};
+    for (String[] c : cases) {
+      PositionFormatException e = assertThrows(PositionFormatException.class, () -> game.parsePosition(c[0]), c[0]);
+      assertTrue(e.getMessage().contains(c[1]), c[0] + ": " + e.getMessage());
+    }
+    assertEquals(1, Sgf.parse("(;SZ[9];B[ee])\n(;SZ[9];B[dd])\n \n").mainLine().size() - 1, "a collection");
+    assertTrue(game.perft(game.parsePosition("(;SZ[9];B[ee])  \n"), 1, true) > 0, "trailing whitespace is fine");
+  }
+
+  @Test
+  void propertyNamesAreAsciiLetters() {
+    assertThrows(PositionFormatException.class, () -> game.parsePosition("(;SZ[9];\u00c9B[ee])"));
+  }
 }

@@ -9,6 +9,10 @@ import io.javalin.http.staticfiles.Location;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameException;
 import org.gametree.core.GameState;
@@ -35,12 +39,19 @@ import org.gametree.core.engine.Engines;
  * GET  /api/record       the game in the game's record format (SGF, GGF, ...), as a download
  * </pre>
  *
- * Refused requests get HTTP 400 with {@code {"error": reason}} and leave the game unchanged. Searches run on the
- * session's own engine thread, never on a request thread.
+ * Refused requests get HTTP 400 with {@code {"error": reason}} and leave the game unchanged; a request that finds
+ * the game already replaced gets 409 with a reason. Any other failure is logged with its cause and answered 500 with
+ * {@code {"error": ...}}. Searches run on the session's own engine thread, never on a request thread.
  */
 public final class BoardServer implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final System.Logger LOG = System.getLogger(BoardServer.class.getName());
   private final Javalin app;
+  /**
+   * Requests on the session hold it shared and a game switch holds it alone, so a request's change and the state it
+   * answers with belong to one session, never to one being replaced.
+   */
+  private final ReadWriteLock switching = new ReentrantReadWriteLock();
   private volatile BoardSession<?> session;
   private final List<SseClient> clients = new CopyOnWriteArrayList<>();
 
@@ -49,7 +60,7 @@ public final class BoardServer implements AutoCloseable {
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.staticFiles.add("/gametree-board", Location.CLASSPATH);
-      config.routes.get("/api/state", ctx -> json(ctx, session.snapshot()));
+      config.routes.get("/api/state", ctx -> json(ctx, shared(() -> session.snapshot())));
       config.routes.post("/api/move", change(ctx -> session.play(ctx.formParam("move"))));
       config.routes.post("/api/undo", change(ctx -> session.undo()));
       config.routes.post("/api/new", change(ctx -> session.newGame(side(ctx))));
@@ -57,8 +68,11 @@ public final class BoardServer implements AutoCloseable {
       config.routes.post("/api/position", change(ctx -> session.setPosition(ctx.formParam("text"))));
       config.routes.post("/api/engine", change(ctx -> session.setEngine(ctx.formParam("spec"))));
       config.routes.post("/api/go", change(ctx -> session.engineMove()));
-      config.routes.post("/api/game", change(ctx -> switchGame(ctx.formParam("id"))));
-      config.routes.get("/api/record", this::record);
+      config.routes.post("/api/game", ctx -> json(ctx, switchGame(ctx.formParam("id"))));
+      config.routes.get("/api/record", ctx -> shared(() -> {
+        record(ctx);
+        return null;
+      }));
       config.routes.sse("/api/events", client -> {
         client.keepAlive();
         client.onClose(() -> clients.remove(client));
@@ -68,6 +82,15 @@ public final class BoardServer implements AutoCloseable {
       config.routes.exception(BadRequest.class, (e, ctx) -> {
         ctx.status(400);
         json(ctx, Map.of("error", e.getMessage()));
+      });
+      config.routes.exception(Replaced.class, (e, ctx) -> {
+        ctx.status(409);
+        json(ctx, Map.of("error", e.getMessage()));
+      });
+      config.routes.exception(Exception.class, (e, ctx) -> {
+        LOG.log(System.Logger.Level.ERROR, "board: " + ctx.method() + " " + ctx.path() + " failed", e);
+        ctx.status(500);
+        json(ctx, Map.of("error", "internal error: " + e));
       });
     });
     app.start(host, port);
@@ -102,14 +125,36 @@ public final class BoardServer implements AutoCloseable {
 
   /** A POST handler that applies a change and answers with the new state (or 400, the game unchanged). */
   private Handler change(Handler action) {
-    return ctx -> {
-      action.handle(ctx);
-      json(ctx, session.snapshot());
-    };
+    return ctx -> json(ctx, shared(() -> {
+      try {
+        action.handle(ctx);
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+      return session.snapshot();
+    }));
   }
 
-  /** Replaces the game; its engine keeps the spec if the new game accepts it, else takes the default one. */
-  private synchronized void switchGame(String id) {
+  /** Runs {@code work} on the current session, no game switch in between. */
+  private <T> T shared(Supplier<T> work) {
+    switching.readLock().lock();
+    try {
+      return work.get();
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      // Javalin maps exceptions only: without this an Error would be a bare 500 that nothing logs
+      throw new IllegalStateException(e.toString(), e);
+    } finally {
+      switching.readLock().unlock();
+    }
+  }
+
+  /**
+   * Replaces the game and answers with its state; its engine keeps the spec if the new game accepts it, else takes
+   * the default one.
+   */
+  private Map<String, Object> switchGame(String id) {
     if (id == null || id.isBlank()) {
       throw new BadRequest("no game given");
     }
@@ -122,6 +167,15 @@ public final class BoardServer implements AutoCloseable {
     } catch (GameException | IllegalArgumentException e) {
       throw new BadRequest(e.getMessage());
     }
+    switching.writeLock().lock();
+    try {
+      return replace(game);
+    } finally {
+      switching.writeLock().unlock();
+    }
+  }
+
+  private Map<String, Object> replace(Game<?> game) {
     BoardSession<?> fresh;
     try {
       fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
@@ -132,7 +186,9 @@ public final class BoardServer implements AutoCloseable {
     BoardSession<?> old = session;
     session = fresh;
     old.close();
-    broadcast("state", fresh.snapshot());
+    Map<String, Object> state = fresh.snapshot();
+    broadcast("state", state);
+    return state;
   }
 
   private static int side(Context ctx) {
@@ -141,7 +197,7 @@ public final class BoardServer implements AutoCloseable {
       return 0;
     }
     try {
-      return Integer.parseInt(text.strip());
+      return Ascii.parseInt(text.strip());
     } catch (NumberFormatException e) {
       throw new BadRequest("side must be 0, 1 or -1 (both), not " + BadRequest.quote(text));
     }

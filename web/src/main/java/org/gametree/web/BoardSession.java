@@ -51,6 +51,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
   private boolean thinking;
   private Map<String, Object> analysis;
   private String engineError;
+  private boolean closed;
 
   @SuppressWarnings("unchecked")
   /** @param version where {@link #version()} starts: above the version of the session this one replaces */
@@ -86,6 +87,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
 
   /** Plays the person's move, given in the game's notation. */
   synchronized void play(String text) {
+    checkOpen();
     if (text == null || text.isBlank()) {
       throw new BadRequest("no move given");
     }
@@ -116,6 +118,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
 
   /** Takes back the person's last move and the engine's replies to it (everything, if the person has no move). */
   synchronized void undo() {
+    checkOpen();
     if (moves.isEmpty()) {
       throw new BadRequest("no move to take back");
     }
@@ -133,6 +136,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
   /** A new game from the initial position, the person playing {@code side} (0, 1 or {@link #BOTH}). */
   @SuppressWarnings("unchecked")
   synchronized void newGame(int side) {
+    checkOpen();
     checkSide(side);
     stopEngine();
     start = game.newInitialState();
@@ -147,6 +151,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
   /** Sets up a position from the game's text format; the person keeps their side. */
   @SuppressWarnings("unchecked")
   synchronized void setPosition(String text) {
+    checkOpen();
     if (text == null || text.isBlank()) {
       throw new BadRequest("no position given");
     }
@@ -166,6 +171,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
 
   /** Which side the person plays from now on (0, 1 or {@link #BOTH}). */
   synchronized void setHuman(int side) {
+    checkOpen();
     checkSide(side);
     human = side;
     userChanged();
@@ -173,6 +179,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
 
   /** Replaces the engine with the one {@code text} describes ({@code negascout:depth=6}, {@code mcts:playouts=2000}). */
   synchronized void setEngine(String text) {
+    checkOpen();
     if (text == null || text.isBlank()) {
       throw new BadRequest("no engine spec given");
     }
@@ -186,6 +193,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
 
   /** Asks the engine to move now for the side to move (a person playing both sides, or swapping sides). */
   synchronized void engineMove() {
+    checkOpen();
     if (state.isTerminal()) {
       throw new BadRequest("the game is over");
     }
@@ -193,6 +201,13 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
       throw new BadRequest("the engine is already thinking");
     }
     think();
+  }
+
+  /** A closed session's engine thread is gone: a request that still reaches it is told the game was replaced. */
+  private void checkOpen() {
+    if (closed) {
+      throw new Replaced(game.id());
+    }
   }
 
   private void checkSide(int side) {
@@ -279,6 +294,10 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
 
   @Override
   public synchronized void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
     stopEngine();
     thinker.execute(engine::close);
     thinker.shutdown();

@@ -108,6 +108,7 @@ class BoardServerTest {
     assertRefused(post("/api/engine", "spec", "gtp:gnugo --mode gtp"), "built-in engines only");
     assertRefused(post("/api/new", "side", "2"), "side must be");
     assertRefused(post("/api/side", "side", "red"), "side must be");
+    assertRefused(post("/api/side", "side", "\u0661"), "side must be");
     assertEquals(before, gameText());
     assertTrue(post("/api/move", "move", "b2").body().get("error").asText().length() <= 120);
     Reply longMove = post("/api/move", "move", "c3".repeat(300));

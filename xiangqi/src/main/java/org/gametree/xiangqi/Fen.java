@@ -1,5 +1,6 @@
 package org.gametree.xiangqi;
 
+import org.gametree.core.Ascii;
 import org.gametree.core.PositionFormatException;
 
 /**
@@ -97,17 +98,17 @@ public final class Fen {
     }
     int halfmove = 0;
     int fullmove = 1;
-    if (fields.length > 4 && !fields[4].chars().allMatch(Character::isDigit)) {
+    if (fields.length > 4 && !Ascii.isDigits(fields[4])) {
       int[] counters = epdOperations(text);
       halfmove = counters[0];
       fullmove = counters[1];
     } else if (fields.length > 4) {
       halfmove = number(text, fields[4], 0);
     }
-    if (fields.length > 5 && fields[4].chars().allMatch(Character::isDigit)) {
+    if (fields.length > 5 && Ascii.isDigits(fields[4])) {
       fullmove = Math.max(1, number(text, fields[5], 1));
     }
-    if (fields.length > 6 && fields[4].chars().allMatch(Character::isDigit)) {
+    if (fields.length > 6 && Ascii.isDigits(fields[4])) {
       throw new PositionFormatException(text, "unexpected text '" + fields[6] + "'", 1,
           text.lastIndexOf(fields[6]) + 1);
     }
@@ -162,7 +163,7 @@ public final class Fen {
 
   private static int number(String text, String field, int min) {
     try {
-      int v = Integer.parseInt(field);
+      int v = Ascii.parseInt(field);
       if (v < min) {
         throw new NumberFormatException();
       }

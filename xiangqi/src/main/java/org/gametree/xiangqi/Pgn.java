@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.GameException;
 import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
@@ -258,11 +259,11 @@ public final class Pgn {
 
   /** A token without its move number ({@code 12.}, {@code 12...}); WXF like {@code 33.4} is a move, not a number. */
   private static String stripNumber(String token) {
-    if (token.length() == 4 && "+-.=".indexOf(token.charAt(2)) >= 0 && Character.isDigit(token.charAt(3))) {
+    if (token.length() == 4 && "+-.=".indexOf(token.charAt(2)) >= 0 && Ascii.isDigit(token.charAt(3))) {
       return token;
     }
     int k = 0;
-    while (k < token.length() && Character.isDigit(token.charAt(k))) {
+    while (k < token.length() && Ascii.isDigit(token.charAt(k))) {
       k++;
     }
     if (k == 0 || k == token.length() || token.charAt(k) != '.') {

@@ -3,6 +3,7 @@ package org.gametree.connect6.protocol;
 import java.util.Locale;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.engine.EngineSpec;
 import org.gametree.core.protocol.ProtocolHandler;
@@ -105,7 +106,7 @@ public final class Connect6Server implements ProtocolProvider {
           return true;
         case "depth":
           try {
-            int d = Integer.parseInt(f.length == 2 ? f[1] : "x");
+            int d = Ascii.parseInt(f.length == 2 ? f[1] : "x");
             if (d < 1 || d > 64) {
               throw new NumberFormatException();
             }

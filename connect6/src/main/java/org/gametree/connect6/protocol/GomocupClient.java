@@ -6,6 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
@@ -150,8 +151,8 @@ public final class GomocupClient implements ExternalPlayerFactory {
       if (!xy.matches()) {
         throw new PlayerException("Gomocup brain answered '" + answer + "' instead of a move x,y");
       }
-      int x = Integer.parseInt(xy.group(1));
-      int y = Integer.parseInt(xy.group(2));
+      int x = Ascii.parseInt(xy.group(1));
+      int y = Ascii.parseInt(xy.group(2));
       if (x >= game.width() || y >= game.height() || !state.isLegal(y * game.width() + x)) {
         throw new PlayerException("Gomocup brain played an illegal move: '" + answer + "'");
       }

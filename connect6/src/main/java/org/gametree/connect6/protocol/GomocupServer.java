@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameException;
 import org.gametree.core.engine.EngineSpec;
@@ -23,6 +24,13 @@ import org.gametree.core.protocol.Protocols;
  * {@code ABOUT} and {@code INFO} are answered during a search, {@code END} (or end of input) stops it, any other
  * command stops it and waits for its answer first. {@code INFO} values are read by {@link GomocupInfo}. The client
  * for the same protocol is {@link GomocupClient}.
+ *
+ * <p>Colours follow the protocol's turns, not the stone count: the brain plays first after {@code BEGIN}, second
+ * after a {@code TURN} on the empty board, and the side to move after {@code BOARD}; a {@code TURN} while the brain
+ * has the move (after a {@code TAKEBACK} of its stone, say) is refused with {@code ERROR} and changes nothing. Once
+ * the game is over, {@code TURN} and {@code BEGIN} get {@code ERROR game over: ...} and the brain does not play on
+ * (a {@code TURN} that ends the game is played and answered that way too); {@code TAKEBACK}, {@code BOARD} and
+ * {@code RESTART} still work.
  */
 public final class GomocupServer implements ProtocolProvider {
   @Override
@@ -62,6 +70,8 @@ public final class GomocupServer implements ProtocolProvider {
     private List<String> boardLines;
     /** Whether this BOARD had more lines than the board has cells (the rest are read and dropped). */
     private boolean boardOverflow;
+    /** The brain's player (0 first, 1 second), or -1 before the game says which (an empty board). */
+    private int brain = -1;
     private final GomocupInfo info = new GomocupInfo();
     private final SearchThread search = new SearchThread("gomocup-search");
 
@@ -126,6 +136,7 @@ public final class GomocupServer implements ProtocolProvider {
             if (state.stoneCount() != 0) {
               out.println("ERROR BEGIN on a board that is not empty");
             } else {
+              brain = 0;
               reply();
             }
           }
@@ -135,9 +146,14 @@ public final class GomocupServer implements ProtocolProvider {
             int c = parseCell(arg);
             if (c < 0) {
               out.println("ERROR bad coordinates '" + clip(arg) + "'");
+            } else if (state.isTerminal()) {
+              out.println("ERROR " + gameOver() + "; TURN " + clip(arg) + " not played");
+            } else if (state.stoneCount() > 0 && brain == state.currentPlayer()) {
+              out.println("ERROR it is the brain's move, not the opponent's: TURN " + clip(arg) + " not played");
             } else if (!state.isLegal(c)) {
               out.println("ERROR illegal move " + clip(arg));
             } else {
+              brain = 1 - state.currentPlayer();
               state.play(c);
               moves.add(c);
               reply();
@@ -182,8 +198,8 @@ public final class GomocupServer implements ProtocolProvider {
       int m;
       int n;
       try {
-        m = Integer.parseInt(w);
-        n = Integer.parseInt(h);
+        m = Ascii.parseInt(w);
+        n = Ascii.parseInt(h);
       } catch (NumberFormatException e) {
         out.println("ERROR board size must be a number, got '" + clip(w.equals(h) ? w : w + "," + h) + "'");
         return;
@@ -207,6 +223,7 @@ public final class GomocupServer implements ProtocolProvider {
     }
 
     private void newGame(ConnectGame g) {
+      brain = -1;
       game = g;
       base = g.newInitialState();
       state = base.copy();
@@ -221,8 +238,8 @@ public final class GomocupServer implements ProtocolProvider {
         return -1;
       }
       try {
-        int x = Integer.parseInt(xy[0].strip());
-        int y = Integer.parseInt(xy[1].strip());
+        int x = Ascii.parseInt(xy[0].strip());
+        int y = Ascii.parseInt(xy[1].strip());
         return x >= 0 && x < game.width() && y >= 0 && y < game.height() ? game.cell(x, y) : -1;
       } catch (NumberFormatException e) {
         return -1;
@@ -232,7 +249,7 @@ public final class GomocupServer implements ProtocolProvider {
     /** Thinks on the search thread, then plays the brain's stone and prints it. */
     private void reply() {
       if (state.isTerminal()) {
-        out.println("ERROR the game is over");
+        out.println("ERROR " + gameOver());
         return;
       }
       search.start(stop -> {
@@ -245,6 +262,13 @@ public final class GomocupServer implements ProtocolProvider {
           out.println("ERROR search failed: " + clip(String.valueOf(e)));
         }
       });
+    }
+
+    /** Why the brain does not move: the game is over, and who won it. */
+    private String gameOver() {
+      var outcome = state.outcome();
+      String result = outcome.isDraw() ? "a draw" : outcome.winner() == brain ? "the brain won" : "the opponent won";
+      return "game over: " + result;
     }
 
     /** The position and the game's moves, as text (tests compare it before and after a refused command). */
@@ -273,7 +297,7 @@ public final class GomocupServer implements ProtocolProvider {
         int c = f.length == 3 ? parseCell(f[0] + "," + f[1]) : -1;
         int v;
         try {
-          v = f.length == 3 ? Integer.parseInt(f[2].strip()) : -1;
+          v = f.length == 3 ? Ascii.parseInt(f[2].strip()) : -1;
         } catch (NumberFormatException e) {
           v = -1;
         }
@@ -320,6 +344,7 @@ public final class GomocupServer implements ProtocolProvider {
       base = parsed;
       state = base.copy();
       moves.clear();
+      brain = parsed.currentPlayer();
       reply();
     }
 

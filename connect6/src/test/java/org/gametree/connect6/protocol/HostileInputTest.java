@@ -118,7 +118,8 @@ class HostileInputTest {
     s.handle("black JJ");
     String before = s.dump();
     String[] bad = {"move JJKK", "move ZZAA", "move JK", "move KKLLMM", "black AAAB", "move", "new grey",
-        "depth 0", "depth 99999999999", "depth -3", "white " + "A".repeat(5001), "bogus\u0000"};
+        "depth 0", "depth 99999999999", "depth -3", "white " + "A".repeat(5001), "bogus\u0000",
+        "depth \u0663"};
     int answers = lines().size();
     for (String line : bad) {
       s.handle(line);
@@ -188,5 +189,103 @@ class HostileInputTest {
       q.close();
       assertTrue(q.dump().contains("X"), q.dump());
     });
+  }
+
+  /** The last line written. */
+  private String last() {
+    List<String> l = lines();
+    return l.get(l.size() - 1);
+  }
+
+  @Test
+  void aGomocupTurnWhileTheBrainHasTheMoveIsRefusedAndAFinishedGameIsNotPlayedOn() {
+    GomocupServer.Session s = gomocup(GREEDY);
+    s.handle("START 15");
+    s.handle("TURN 0,0");
+    s.awaitAnswer();
+    s.handle("TURN 0,1");
+    s.awaitAnswer();
+    String brainStone = last();
+    s.handle("TAKEBACK " + brainStone);
+    assertEquals("OK", last());
+    String before = s.dump();
+    for (String turn : new String[] {"TURN 0,2", "TURN 0,3", "TURN 0,4", "TURN 5,5"}) {
+      int answers = lines().size();
+      s.handle(turn);
+      s.awaitAnswer();
+      assertEquals(answers + 1, lines().size(), turn + " -> " + lines());
+      assertTrue(last().startsWith("ERROR ") && last().contains("brain's move"), turn + " -> " + last());
+      assertEquals(before, s.dump(), turn + " changed the position");
+    }
+    s.handle("BEGIN");
+    assertTrue(last().startsWith("ERROR "), last());
+    s.handle("TAKEBACK 0,1");
+    s.handle("TURN 0,1"); // the opponent's stone back: now it is a turn
+    s.awaitAnswer();
+    assertTrue(last().matches("\\d+,\\d+"), last());
+    s.close();
+  }
+
+  private GomocupServer.Session board(String... lines) {
+    GomocupServer.Session s = gomocup(EngineSpec.parse("negascout:depth=2"));
+    s.handle("START 15");
+    s.handle("BOARD");
+    for (String l : lines) {
+      s.handle(l);
+    }
+    s.handle("DONE");
+    s.awaitAnswer();
+    return s;
+  }
+
+  private void assertPlaysNoMore(GomocupServer.Session s, String result) {
+    String before = s.dump();
+    for (String command : new String[] {"TURN 14,14", "BEGIN"}) {
+      int answers = lines().size();
+      s.handle(command);
+      s.awaitAnswer();
+      assertEquals(answers + 1, lines().size(), command + " -> " + lines());
+      assertTrue(last().startsWith("ERROR "), command + " -> " + last());
+      assertEquals(before, s.dump(), command);
+    }
+    s.handle("TURN 14,14");
+    assertTrue(last().contains("game over: " + result), last());
+  }
+
+  @Test
+  void aGomocupGameThatIsOverIsReportedAndTheBrainDoesNotPlayOn() {
+    // the opponent has an open four: the brain blocks one end and the opponent's TURN at the other wins
+    GomocupServer.Session lost = board("0,1,2", "0,2,2", "0,3,2", "0,4,2", "9,9,1", "9,11,1", "11,9,1", "13,13,1");
+    String block = last();
+    String five = block.equals("0,0") ? "0,5" : "0,0";
+    lost.handle("TURN " + five);
+    lost.awaitAnswer();
+    assertEquals("ERROR game over: the opponent won", last());
+    assertTrue(lost.dump().contains(",") && !lost.dump().contains("no game"));
+    assertPlaysNoMore(lost, "the opponent won");
+    lost.close();
+
+    // the brain's own open four: it completes the five, and answers nothing but ERROR after that
+    GomocupServer.Session won = board("0,0,2", "2,0,2", "4,0,2", "6,0,2", "7,7,1", "8,7,1", "9,7,1", "10,7,1");
+    assertTrue(last().equals("6,7") || last().equals("11,7"), last());
+    assertPlaysNoMore(won, "the brain won");
+    won.close();
+  }
+
+  @Test
+  void nonAsciiDigitsAreNoGomocupNumbers() {
+    GomocupServer.Session s = gomocup(GREEDY);
+    s.handle("START 15");
+    String before = s.dump();
+    for (String bad : new String[] {"TURN \u0663,\u0663", "INFO timeout_turn \u0663", "START \u0661\u0665",
+        "TURN \uff13,3"}) {
+      int answers = lines().size();
+      s.handle(bad);
+      s.awaitAnswer();
+      assertEquals(answers + 1, lines().size(), bad + " -> " + lines());
+      assertTrue(last().startsWith("ERROR "), bad + " -> " + last());
+      assertEquals(before, s.dump(), bad);
+    }
+    s.close();
   }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
@@ -55,7 +56,7 @@ public final class Engines {
       config(Option.custom("aspiration", "on|off|N", "on", "aspiration windows around the last iteration's score: on "
           + "(the half-width follows how far the root score moved between iterations), off, or a fixed half-width of N "
           + "evaluation units", Engines::aspiration), (c, a) -> c.withAspiration(!a.equals("off"),
-              a.equals("on") || a.equals("off") ? 0 : Integer.parseInt(a))).appliesOnlyTo(DEPTH_FIRST),
+              a.equals("on") || a.equals("off") ? 0 : Ascii.parseInt(a))).appliesOnlyTo(DEPTH_FIRST),
       config(Option.onOff("quiescence", true, "quiescence search of the game's tactical moves"),
           (c, v) -> c.withQuiescence(v)).appliesOnlyTo(DEPTH_FIRST),
       config(Option.onOff("nullmove", true, "null-move pruning where the game says it is sound" + SELECTIVE),
@@ -197,7 +198,7 @@ public final class Engines {
       }
       default -> {
         try {
-          int n = Integer.parseInt(t);
+          int n = Ascii.parseInt(t);
           if (n >= 1 && n <= Score.MAX_EVAL) {
             return Integer.toString(n);
           }

@@ -26,6 +26,10 @@ public final class ExternalEngine implements AutoCloseable {
   private final Writer in;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private volatile boolean dead;
+  /** How many lines {@link #skipped} has logged; after {@link #MAX_LOGGED} it stays quiet. */
+  private int logged;
+  private static final int MAX_LOGGED = 50;
+  private static final System.Logger LOG = System.getLogger(ExternalEngine.class.getName());
 
   private ExternalEngine(String commandLine, Process process) {
     this.commandLine = commandLine;
@@ -141,6 +145,30 @@ public final class ExternalEngine implements AutoCloseable {
       Thread.currentThread().interrupt();
     }
     return "";
+  }
+
+  /**
+   * Notes a line a client skipped as not part of its protocol (an engine's progress text on stdout, say), on the
+   * logger (stderr by default), never on stdout; the first {@value #MAX_LOGGED} of them, then one line that says so.
+   */
+  public synchronized void skipped(String line, String why) {
+    if (logged < MAX_LOGGED) {
+      LOG.log(System.Logger.Level.INFO, "engine " + label() + ": " + why + ": " + clip(line));
+    } else if (logged == MAX_LOGGED) {
+      LOG.log(System.Logger.Level.INFO, "engine " + label() + ": further skipped lines are not logged");
+    }
+    logged++;
+  }
+
+  /** The program's file name, for a log line (a command line may be a whole class path long). */
+  private String label() {
+    List<String> argv = split(commandLine);
+    String program = argv.isEmpty() ? commandLine : argv.get(0);
+    return "'" + clip(program.substring(Math.max(program.lastIndexOf('/'), program.lastIndexOf('\\')) + 1)) + "'";
+  }
+
+  private static String clip(String line) {
+    return line.length() <= 200 ? line : line.substring(0, 197) + "...";
   }
 
   /** Whether the process is still running and its output open. */

@@ -13,6 +13,12 @@ import org.gametree.core.GameState;
  * ({@link GameState#moveToString}) unless the game's {@link Dialect} says otherwise; colours follow {@link
  * GameState#currentPlayer()} (0 = b). A {@code resign} answer loses the game ({@link PlayerException#resignation()},
  * recorded as {@code resign}), {@code pass} (any case) is the game's pass move.
+ *
+ * <p>Engines print more than GTP on stdout (Edax: {@code *** SEARCH STILL RUNNING ? (0) ***} during a search): a line
+ * that is not an answer ({@code =} or {@code ?}, an optional id, then a space or the end) is skipped and logged
+ * ({@link ExternalEngine#skipped}). A refused {@code time_settings} (Egaroucid does not know it) is logged and not sent
+ * again: the engine plays on its own limits, the match's timeout still applies. A dialect may mark setup commands as
+ * optional in the same way ({@link Dialect#optional}).
  */
 public final class GtpPlayer<S extends GameState> implements Player<S> {
   /**
@@ -37,7 +43,15 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
     default boolean passMayBeImplicit() {
       return false;
     }
+
+    /** Whether the engine may refuse setup command {@code command} and the game go on (a komi the game lacks). */
+    default boolean optional(String command) {
+      return false;
+    }
   }
+
+  /** A GTP answer's first line: {@code =} or {@code ?}, an optional numeric id, then a space or the end. */
+  private static final java.util.regex.Pattern ANSWER = java.util.regex.Pattern.compile("^[=?][0-9]*(\\s.*)?$");
 
   /** The plain protocol: no setup commands, the game's own move text, passes sent and answered. */
   private static final Dialect<GameState> PLAIN = (game, start) -> List.of();
@@ -49,6 +63,7 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
   private final String name;
   private final List<Integer> sent = new ArrayList<>();
   private S shadow;
+  private boolean timeSettingsRefused;
 
   /**
    * Starts {@code commandLine} and checks it answers {@code protocol_version} and {@code name} within {@code timeout};
@@ -78,24 +93,46 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
 
   /** Sends one command and returns the text of its success answer; {@link PlayerException} on {@code ?} or silence. */
   public String command(String cmd, Duration wait) {
+    return exchange(cmd, wait, false);
+  }
+
+  /**
+   * Sends one command and reads its answer, skipping lines that are not GTP answers; returns the success text, or
+   * null for a refusal when {@code mayRefuse} (else {@link PlayerException}, as for silence).
+   */
+  private String exchange(String cmd, Duration wait, boolean mayRefuse) {
     engine.send(cmd);
+    // one deadline for the whole answer, so that an engine printing noise without end is still silent
+    long end = System.nanoTime() + wait.toNanos();
     String first;
-    do {
-      first = engine.readLine(wait).strip();
-    } while (first.isEmpty());
+    while (true) {
+      first = engine.readLine(left(end)).strip();
+      if (ANSWER.matcher(first).matches()) {
+        break;
+      }
+      if (!first.isEmpty()) {
+        engine.skipped(first, "not a GTP answer to '" + cmd + "', skipped");
+      }
+    }
     StringBuilder body = new StringBuilder();
     String line;
-    while (!(line = engine.readLine(wait)).strip().isEmpty()) {
+    while (!(line = engine.readLine(left(end))).strip().isEmpty()) {
       body.append('\n').append(line);
     }
     if (first.startsWith("?")) {
-      throw new PlayerException("GTP engine refused '" + cmd + "': " + first.substring(1).strip() + body);
+      String refusal = "GTP engine refused '" + cmd + "': " + first.substring(1).strip() + body;
+      if (mayRefuse) {
+        engine.skipped(refusal, "an optional command, going on without it");
+        return null;
+      }
+      throw new PlayerException(refusal);
     }
-    if (!first.startsWith("=")) {
-      throw new PlayerException("GTP engine answered '" + first + "' to '" + cmd + "'");
-    }
-    String text = first.substring(1).replaceFirst("^\\d+", "").strip();
+    String text = first.substring(1).replaceFirst("^[0-9]+", "").strip();
     return (text + body).strip();
+  }
+
+  private static Duration left(long end) {
+    return Duration.ofNanos(Math.max(1_000_000L, end - System.nanoTime()));
   }
 
   @Override
@@ -117,7 +154,11 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
       }
       command("clear_board", timeout);
       for (String c : dialect.setupCommands(game, request.start())) {
-        command(c, timeout);
+        if (dialect.optional(c)) {
+          optionalCommand(c);
+        } else {
+          command(c, timeout);
+        }
       }
       shadow = (S) request.start().copy();
       sent.clear();
@@ -136,6 +177,11 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
     }
   }
 
+  /** Sends a command the engine may refuse; a refusal is logged and the game goes on. */
+  private boolean optionalCommand(String cmd) {
+    return exchange(cmd, timeout, true) != null;
+  }
+
   private static String colour(int player) {
     return player == 0 ? "b" : "w";
   }
@@ -146,7 +192,9 @@ public final class GtpPlayer<S extends GameState> implements Player<S> {
     Duration wait = timeout;
     if (request.timePerMove() != null) {
       long secs = Math.max(1, (request.timePerMove().toMillis() + 999) / 1000);
-      command("time_settings 0 " + secs + " 1", timeout);
+      if (!timeSettingsRefused) {
+        timeSettingsRefused = !optionalCommand("time_settings 0 " + secs + " 1");
+      }
       wait = request.timePerMove().multipliedBy(2).plus(timeout);
     }
     S state = request.state();

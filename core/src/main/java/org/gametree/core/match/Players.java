@@ -3,6 +3,7 @@ package org.gametree.core.match;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Registry;
@@ -26,7 +27,7 @@ public final class Players {
           throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "'; random takes seed=N");
         }
         try {
-          s ^= Long.parseLong(spec.params().get("seed")) * 0x9E3779B97F4A7C15L;
+          s ^= Ascii.parseLong(spec.params().get("seed")) * 0x9E3779B97F4A7C15L;
         } catch (NumberFormatException e) {
           throw new IllegalArgumentException("seed must be an integer in '" + spec + "'");
         }

@@ -114,8 +114,16 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
 
   private void ready() {
     engine.send("isready");
-    while (!engine.readLine(timeout).strip().equals("readyok")) {
-      // skip info lines
+    String line;
+    while (!(line = engine.readLine(timeout).strip()).equals("readyok")) {
+      skip(line);
+    }
+  }
+
+  /** Info lines are the engine's business; anything else is noise, logged (not stdout) and skipped. */
+  private void skip(String line) {
+    if (!line.isEmpty() && !line.startsWith("info ") && !line.equals("info")) {
+      engine.skipped(line, "not a UCI answer, skipped");
     }
   }
 
@@ -157,8 +165,8 @@ public final class UciPlayer<S extends GameState> implements Player<S> {
       engine.send("go " + goDefault);
     }
     String line;
-    while (!(line = engine.readLine(wait).strip()).startsWith("bestmove")) {
-      // skip info lines
+    while (!(line = engine.readLine(wait).strip()).equals("bestmove") && !line.startsWith("bestmove ")) {
+      skip(line);
     }
     String[] words = line.split("\\s+");
     if (words.length < 2) {

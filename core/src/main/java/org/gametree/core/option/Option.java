@@ -246,8 +246,13 @@ public final class Option<T> {
   }
 
   private static long wholeNumber(String name, String text, String type) {
+    String t = text.strip();
     try {
-      return Long.parseLong(text.strip());
+      // Long.parseLong also reads digits of other scripts; with only ASCII characters left it reads ASCII digits only
+      if (!t.chars().allMatch(c -> c < 128)) {
+        throw new NumberFormatException(t);
+      }
+      return Long.parseLong(t);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(name + " must be a whole number (" + type + "), got '" + text + "'");
     }

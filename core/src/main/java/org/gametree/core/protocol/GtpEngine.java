@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gametree.core.Ascii;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.StopSignal;
 
@@ -124,13 +125,13 @@ public abstract class GtpEngine implements ProtocolHandler {
   @Override
   public final void lineTooLong(String prefix) {
     String first = clean(prefix).split(" +")[0];
-    String id = !first.isEmpty() && first.chars().allMatch(Character::isDigit) ? quote(first) : "";
+    String id = !first.isEmpty() && Ascii.isDigits(first) ? quote(first) : "";
     out.print("?" + id + " line too long\n\n");
   }
 
   private static boolean isQuit(String line) {
     String[] words = line.split(" +");
-    int i = words[0].chars().allMatch(Character::isDigit) ? 1 : 0;
+    int i = Ascii.isDigits(words[0]) ? 1 : 0;
     return i < words.length && words[i].equals("quit");
   }
 
@@ -143,7 +144,7 @@ public abstract class GtpEngine implements ProtocolHandler {
     }
     List<String> words = new ArrayList<>(List.of(line.split(" +")));
     String id = "";
-    if (words.get(0).chars().allMatch(Character::isDigit)) {
+    if (Ascii.isDigits(words.get(0))) {
       id = words.remove(0);
       if (words.isEmpty()) {
         out.print("?" + quote(id) + " missing command\n\n");
@@ -251,7 +252,7 @@ public abstract class GtpEngine implements ProtocolHandler {
   public static int integer(String text, int min, int max) {
     int v;
     try {
-      v = Integer.parseInt(text);
+      v = Ascii.parseInt(text);
     } catch (NumberFormatException e) {
       throw new GtpError("syntax error: not a whole number '" + quote(text) + "'");
     }

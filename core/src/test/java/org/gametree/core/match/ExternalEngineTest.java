@@ -39,6 +39,18 @@ class ExternalEngineTest {
   }
 
   @Test
+  void aGtpEngineThatPrintsNoiseAndRefusesTimeSettingsStillPlaysEveryGame() {
+    Path out = dir.resolve("noisy.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder(gtp("noisy"), "random:seed=4").games(4).openingPlies(1)
+        .timePerMove(Duration.ofMillis(200)).out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(0, r.forfeits());
+    for (MatchGame g : MatchTest.read(out)) {
+      assertEquals("rules", g.termination());
+    }
+  }
+
+  @Test
   void crashingEngineLosesEachGameAndTheMatchGoesOn() {
     Path out = dir.resolve("crash.jsonl");
     MatchResult r = Match.run(GAME, MatchConfig.builder(gtp("crash"), "random:seed=4").games(4).openingPlies(0)
@@ -86,6 +98,15 @@ class ExternalEngineTest {
         EngineSpec.parse(gtp("mute")), 0, Duration.ofMillis(1500)));
     assertTrue(e.getMessage().contains("silent"), e.getMessage());
     assertTrue(ProcessHandle.current().children().filter(ProcessHandle::isAlive).count() <= before);
+  }
+
+  @Test
+  void aUciEngineThatPrintsNoiseStillPlaysEveryGame() {
+    Path out = dir.resolve("uci-noisy.jsonl");
+    MatchResult r = Match.run(GAME, MatchConfig.builder("uci:" + TestJava.commandLine(FakeUciEngine.class, "noisy"),
+        "random:seed=4").games(4).openingPlies(1).out(out).build(), MatchProgress.NONE);
+    assertEquals(4, r.stats().games());
+    assertEquals(0, r.forfeits());
   }
 
   @Test

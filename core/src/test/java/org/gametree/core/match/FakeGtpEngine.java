@@ -9,7 +9,9 @@ import org.gametree.core.toys.TicTacToe;
  * A tiny GTP engine for {@link TicTacToe}, run as a child process by the tests. Modes: {@code good} (plays the
  * first free square), {@code crash} (exits at its second genmove), {@code silent} (never answers genmove),
  * {@code mute} (answers nothing at all), {@code resign} (answers {@code resign} to every genmove; with a second
- * argument, a file, it appends a line to it when it starts, so a test can count the processes started).
+ * argument, a file, it appends a line to it when it starts, so a test can count the processes started),
+ * {@code noisy} (plays as {@code good}, but prints progress lines that are no GTP answers around its answers, as Edax
+ * does, and refuses {@code time_settings} as Egaroucid does).
  */
 public final class FakeGtpEngine {
   private FakeGtpEngine() {}
@@ -29,6 +31,10 @@ public final class FakeGtpEngine {
       String[] w = line.strip().split("\\s+");
       if (mode.equals("mute")) {
         continue;
+      }
+      if (mode.equals("noisy")) {
+        System.out.print("*** SEARCH STILL RUNNING ? (0) ***\n\nnoise: =)\n");
+        System.out.flush();
       }
       switch (w[0]) {
         case "protocol_version":
@@ -66,6 +72,10 @@ public final class FakeGtpEngine {
           state.legalMoves(moves);
           state.play(moves[0]);
           reply(state.moveToString(moves[0]));
+          break;
+        case "time_settings":
+          System.out.print("? [ERROR] command not found\n\n");
+          System.out.flush();
           break;
         case "quit":
           reply("");

@@ -5,7 +5,11 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import org.gametree.core.toys.TicTacToe;
 
-/** A tiny UCI-style engine for {@link TicTacToe}: replays {@code position startpos moves ...}, plays the last free square. */
+/**
+ * A tiny UCI-style engine for {@link TicTacToe}: replays {@code position startpos moves ...}, plays the last free
+ * square. With the argument {@code noisy} it prints free text before every answer, lines that merely begin like one
+ * ({@code bestmoves}, {@code uciokay}) among them.
+ */
 public final class FakeUciEngine {
   private FakeUciEngine() {}
 
@@ -13,9 +17,16 @@ public final class FakeUciEngine {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     TicTacToe game = new TicTacToe();
     TicTacToe.State state = game.newInitialState();
+    boolean noisy = args.length > 0 && args[0].equals("noisy");
     String line;
     while ((line = in.readLine()) != null) {
       String[] w = line.strip().split("\\s+");
+      if (noisy) {
+        System.out.println("info string bestmove soon");
+        System.out.println("*** SEARCH STILL RUNNING ? (0) ***");
+        System.out.println("bestmoves are coming; uciokay");
+        System.out.println("");
+      }
       switch (w[0]) {
         case "uci":
           System.out.println("id name fake-uci");

@@ -3,6 +3,7 @@ package org.gametree.go.protocol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.gametree.core.Ascii;
 import org.gametree.core.GameException;
 import org.gametree.core.Score;
 import org.gametree.core.engine.EngineSpec;
@@ -166,7 +167,7 @@ public final class GtpSession extends GtpEngine {
     requireArgs(args, 1);
     int size;
     try {
-      size = Integer.parseInt(args.get(0));
+      size = Ascii.parseInt(args.get(0));
     } catch (NumberFormatException e) {
       throw new GtpError("syntax error: not a board size '" + quote(args.get(0)) + "'");
     }

@@ -133,4 +133,28 @@ class GoGtpHostileInputTest {
     assertTrue(out.toString(StandardCharsets.UTF_8).matches("=1 [A-HJ]\\d\n\n=2 gametree\n\n"),
         out.toString(StandardCharsets.UTF_8));
   }
+
+  @Test
+  void loadsgfRefusesUnbalancedParenthesesAndTrailingText(@TempDir Path dir) throws Exception {
+    String before = dump(engine);
+    for (String text : new String[] {"(;SZ[9];B[ee])))))", "(;SZ[9];B[ee])ba];B[bb])", "(;SZ[9];B[ee]) junk"}) {
+      Path file = dir.resolve("t.sgf");
+      Files.writeString(file, text);
+      String reply = send("loadsgf " + file);
+      assertTrue(reply.startsWith("? cannot load file") && reply.contains("offset"), text + " -> " + reply);
+      assertEquals(before, dump(engine), text);
+    }
+  }
+
+  @Test
+  void nonAsciiDigitsAreNoGtpNumbers() {
+    String before = dump(engine);
+    for (String bad : new String[] {"boardsize \u0661\u0663", "komi \u0667.5", "time_settings \u0663 0 0",
+        "time_left b \u0663 0", "fixed_handicap \u0664", "play b E\u0665"}) {
+      assertTrue(send(bad).startsWith("?"), bad);
+      assertEquals(before, dump(engine), bad);
+    }
+    assertEquals("? unknown command\n\n", send("\u0663 name"), "a digit of another script is no command id");
+    assertEquals("=7\n\n", send("7 clear_board"), "an ASCII id still is one");
+  }
 }

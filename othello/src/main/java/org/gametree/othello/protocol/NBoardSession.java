@@ -1,6 +1,7 @@
 package org.gametree.othello.protocol;
 
 import java.util.Locale;
+import org.gametree.core.Ascii;
 import org.gametree.core.GameException;
 import org.gametree.core.option.Option;
 import org.gametree.core.protocol.GtpEngine;
@@ -232,7 +233,7 @@ public final class NBoardSession implements ProtocolHandler {
     }
     int count;
     try {
-      count = Integer.parseInt(words[1].strip());
+      count = Ascii.parseInt(words[1].strip());
       if (count < 1) {
         throw new NumberFormatException();
       }

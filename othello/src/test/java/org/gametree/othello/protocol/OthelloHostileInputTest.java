@@ -91,7 +91,7 @@ class OthelloHostileInputTest {
     GtpSession s = gtp("negascout:depth=60");
     for (String bad : new String[] {"time_settings NaN 1 1", "time_settings 0 -1 1", "time_settings 0 1 1e3",
         "time_settings 0 1e400 1", "time_left b Infinity 0", "time_left x 1 1", "time_left b 1 99999999999",
-        "time_left b 1"}) {
+        "time_left b 1", "time_settings 0 \u0661 1", "time_left b \u0663 0", "time_left b 1 \u0663"}) {
       assertTrue(send(s, bad).startsWith("? syntax error"), bad);
     }
     assertEquals("=\n\n", send(s, "time_settings 0 1 1"));
@@ -134,7 +134,9 @@ class OthelloHostileInputTest {
     int depth = nb.depth();
     for (String bad : new String[] {"move a1", "move", "move zz/1/2", "set game (;GM[Othello]B[A1];)",
         "set game garbage", "set depth NaN", "set depth 1e99", "set depth -1", "set depth 99999999999",
-        "hint 0", "hint 99999999999", "hint x", "set contempt Infinity"}) {
+        "hint 0", "hint 99999999999", "hint x", "set contempt Infinity", "set depth \u0663", "hint \u0663",
+        "set game (;GM[Othello]PC[NBoard]TY[\u0668]BO[\u0668 ---------------------------O*------*O------------------"
+            + "--------- *]B[F5];)"}) {
       bytes.reset();
       assertTrue(nb.handle(bad));
       assertTrue(bytes.toString(StandardCharsets.UTF_8).startsWith("status error: "), bad);

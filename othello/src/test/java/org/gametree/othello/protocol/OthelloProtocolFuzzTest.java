@@ -102,6 +102,9 @@ class OthelloProtocolFuzzTest {
           assertTrue(line.isEmpty() || NBOARD_LINE.matcher(line).matches(), "'" + command + "' -> '" + out + "'");
         }
         assertTrue(out.isEmpty() || out.endsWith("\n"), out);
+        if (hasNonAsciiDigit(command) && command.matches("(set depth|set contempt|hint) .*")) {
+          assertTrue(out.contains("status error"), "a digit of another script is no number: " + command + " -> " + out);
+        }
         if (out.contains("status error")) {
           assertEquals(before, OthelloHostileInputTest.dump(s.state()), command + " -> " + out);
           assertEquals(depth, s.depth(), command + " -> " + out);
@@ -126,11 +129,31 @@ class OthelloProtocolFuzzTest {
 
   private static Arbitrary<String> number() {
     return Arbitraries.oneOf(Arbitraries.of("NaN", "Infinity", "-Infinity", "1e308", "1e400", "-1", "0", "8",
-        "99999999999999999999", "2147483648", "abc", "6.5"), Arbitraries.integers().between(-2, 12).map(String::valueOf));
+        "99999999999999999999", "2147483648", "abc", "6.5"), Arbitraries.integers().between(-2, 12).map(String::valueOf),
+        nonAsciiNumber());
+  }
+
+  /** A number written with some digits of another script (Arabic-Indic, full-width, Devanagari): never a number. */
+  private static Arbitrary<String> nonAsciiNumber() {
+    return Combinators.combine(Arbitraries.integers().between(1, 12), Arbitraries.of('\u0660', '\uff10', '\u0966'))
+        .as((n, zero) -> {
+          String digits = String.valueOf(n);
+          StringBuilder b = new StringBuilder();
+          for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            b.append(i == digits.length() - 1 ? (char) (zero + (c - '0')) : c);
+          }
+          return b.toString();
+        });
+  }
+
+  private static boolean hasNonAsciiDigit(String text) {
+    return text.chars().anyMatch(c -> c > 127 && Character.isDigit(c));
   }
 
   private static Arbitrary<String> garbage() {
-    return Arbitraries.strings().withCharRange('\u0000', '\u00ff').withChars("#=?\t ").ofMaxLength(40)
+    return Arbitraries.strings().withCharRange('\u0000', '\u00ff').withChars("#=?\t \u0663\uff11")
+        .ofMaxLength(40)
         .filter(s -> s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
   }
 

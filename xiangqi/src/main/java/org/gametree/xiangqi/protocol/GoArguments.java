@@ -2,6 +2,7 @@ package org.gametree.xiangqi.protocol;
 
 import java.time.Duration;
 import java.util.function.ToIntFunction;
+import org.gametree.core.Ascii;
 import org.gametree.core.search.SearchLimits;
 
 /**
@@ -101,7 +102,7 @@ final class GoArguments {
           + "'");
     }
     try {
-      return Long.parseLong(text);
+      return Ascii.parseLong(text);
     } catch (NumberFormatException e) {
       return text.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
     }

@@ -121,7 +121,7 @@ public final class UcciPlayer implements Player<XiangqiState> {
       engine.send("go depth " + DEFAULT_DEPTH);
     }
     String line;
-    while (!(line = read(wait)).startsWith("bestmove")) {
+    while (!(line = read(wait)).equals("bestmove") && !line.startsWith("bestmove ")) {
       if (line.equals("nobestmove")) {
         throw new PlayerException(name + " has no move in " + Fen.format(request.state()));
       }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.gametree.core.Ascii;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.engine.EngineSpec;
@@ -120,7 +121,7 @@ public final class UciClient implements ExternalPlayerFactory {
       if (!m.matches() || m.group(2).length() > 2 || m.group(4).length() > 2) {
         return move;
       }
-      return m.group(1) + (Integer.parseInt(m.group(2)) + by) + m.group(3) + (Integer.parseInt(m.group(4)) + by);
+      return m.group(1) + (Ascii.parseInt(m.group(2)) + by) + m.group(3) + (Ascii.parseInt(m.group(4)) + by);
     }
   }
 }

@@ -79,7 +79,9 @@ class HostileInputTest {
       String[] bad = {"position startpos moves h0g2 a9a8 zz", "position fen 4k4/9/9/9/9/9/9/9/9/RRR1K4 w",
           "position fen", "position sideways", "banmoves e0e1 q9q9", "go depth -3", "go nodes NaN", "go wtime",
           "go frobnicate", "setoption name Hash value lots", "setoption hashsize -1", "setoption name Ranks value 7",
-          "setoption usemillisec maybe", "setoption", uci ? "ucci" : "uci", "\u0000\u00ff garbage"};
+          "setoption usemillisec maybe", "setoption", uci ? "ucci" : "uci", "\u0000\u00ff garbage", "go depth \u0663",
+          "go movetime \u0661\u0660\u0660", "setoption name Hash value \u0661\u0666",
+          "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 \u0661"};
       int errors = 0;
       for (String line : bad) {
         c.send(line);
