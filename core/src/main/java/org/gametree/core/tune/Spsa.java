@@ -28,7 +28,7 @@ import org.gametree.core.match.Players;
  *
  * <p>Everything random in iteration k (Δ, a random opening, the players' seeds) comes from a stream seeded by the
  * run's seed and k, so a run is reproducible whenever its players are. After each iteration the trajectory gains a
- * row ({@value SpsaFiles#TRAJECTORY}: iteration, every θ_i, the pair's result) and the state (iteration, θ, the run's
+ * row ({@code trajectory.tsv}: iteration, every θ_i, the pair's result) and the state (iteration, θ, the run's
  * settings) is replaced atomically; a run started again with the same {@link SpsaConfig#out} continues where the
  * last one stopped, killed or not, and loses nothing.
  *
@@ -37,7 +37,7 @@ import org.gametree.core.match.Players;
  * {@code max(0, k - N + 1)} updates), as fishtest's workers play around the θ they were handed while others report.
  * The rule does not depend on which pair finishes first, so the trajectory is the same on every run with the same
  * concurrency. At the end the run writes one figure of each parameter over the iterations
- * ({@code theta-NAME.figure.tsv}) and the final spec ({@value SpsaFiles#FINAL_SPEC}).
+ * ({@code theta-NAME.figure.tsv}) and the final spec ({@code final-spec.txt}).
  */
 public final class Spsa {
   private Spsa() {}
