@@ -116,7 +116,7 @@ public final class Spsa {
     return config.parameters().stream().mapToDouble(SpsaParameter::start).toArray();
   }
 
-  /** θ iteration {@code k} is played around with {@code pairs} in play: after {@code max(0, k - pairs + 1)} updates. */
+  /** The θ iteration {@code k} is played around, {@code pairs} at once: after max(0, k - pairs + 1) updates. */
   private static double[] around(List<double[]> thetas, int k, int pairs) {
     return thetas.get(Math.max(0, k - pairs + 1));
   }

@@ -17,10 +17,10 @@ import org.gametree.core.match.Json;
 import org.gametree.core.report.Figure;
 
 /**
- * An SPSA run's directory: the state ({@code state.json}, replaced atomically after every iteration: the run's settings,
- * the iterations applied and θ), the trajectory ({@code trajectory.tsv}, a row appended per iteration, θ at full
- * precision; rows past the state's iteration, left by a kill between the two writes, are dropped on resume), and at
- * the end a figure per parameter and the final spec.
+ * An SPSA run's directory: the state ({@code state.json}, replaced atomically after every iteration: the run's
+ * settings, the iterations applied and θ), the trajectory ({@code trajectory.tsv}, a row appended per iteration, θ
+ * at full precision; rows past the state's iteration, left by a kill between the two writes, are dropped on
+ * resume), and at the end a figure per parameter and the final spec.
  */
 final class SpsaFiles {
   static final String STATE = "state.json";
