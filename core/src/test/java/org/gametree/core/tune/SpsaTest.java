@@ -110,6 +110,11 @@ class SpsaTest {
     assertEquals(Files.readString(whole.resolve("trajectory.tsv")), Files.readString(killed.resolve("trajectory.tsv")));
     assertEquals(21 + 1, Files.readAllLines(killed.resolve("trajectory.tsv")).size());
     assertEquals(Files.readString(whole.resolve("final-spec.txt")), Files.readString(killed.resolve("final-spec.txt")));
+    // a finished run given again plays nothing and keeps its trajectory
+    SpsaResult again = Spsa.run(NIM, toy(20, 0.1, 20, killed).withConcurrency(3), SpsaProgress.NONE, TOY);
+    assertEquals(20, again.resumed());
+    assertEquals(resumed.theta(), again.theta());
+    assertEquals(Files.readString(whole.resolve("trajectory.tsv")), Files.readString(killed.resolve("trajectory.tsv")));
   }
 
   @Test
