@@ -34,6 +34,7 @@ public final class Main implements Runnable {
       MatchCommand.class,
       SelfplayCommand.class,
       TrainCommand.class,
+      TuneCommand.class,
       ChartCommand.class);
 
   /** Exit code for anything the user got wrong (unknown game, bad option, malformed position or move). */

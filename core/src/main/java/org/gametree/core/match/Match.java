@@ -51,13 +51,19 @@ public final class Match<S extends GameState> {
   }
 
   private Match(Game<S> game, MatchConfig config, PlayerSource<S> source) {
+    this(game, config, source, null);
+  }
+
+  private Match(Game<S> game, MatchConfig config, PlayerSource<S> source, List<Opening> given) {
     this.game = game;
     this.source = source;
     this.config = config;
     this.spec1 = EngineSpec.parse(config.engine1());
     this.spec2 = EngineSpec.parse(config.engine2());
     int needed = (config.games() + 1) / 2;
-    if (config.openingsFile() != null) {
+    if (given != null) {
+      openings = List.copyOf(given);
+    } else if (config.openingsFile() != null) {
       openings = Opening.read(game, config.openingsFile());
     } else {
       openings = Opening.random(game, needed, config.openingPlies(), config.seed());
@@ -86,6 +92,19 @@ public final class Match<S extends GameState> {
     Match<S> match =
         new Match<>(game, config, (spec, seed) -> Players.create(game, spec, seed, config.engineTimeout()));
     return match.new GamePlayer(worker);
+  }
+
+  /**
+   * Plays single games by id as {@link #gamePlayer(Game, MatchConfig, int)} does, but from {@code openings} (game
+   * {@code id} plays opening {@code id / 2} modulo their number) and with players from {@code players}: for drivers
+   * whose every pair of games has its own engines and opening (a parameter tuner). The config's openings are ignored.
+   */
+  public static <S extends GameState> Match<S>.GamePlayer gamePlayer(Game<S> game, MatchConfig config,
+      List<Opening> openings, PlayerSource<S> players, int worker) {
+    if (openings.isEmpty()) {
+      throw new IllegalArgumentException("no openings to play");
+    }
+    return new Match<>(game, config, players, openings).new GamePlayer(worker);
   }
 
   /** Plays the games of one match by id ({@link #gamePlayer}). */

@@ -31,17 +31,25 @@ public final class Option<T> {
   /** The range of a whole-number option; the whole long range for other kinds. */
   private final long minimum;
   private final long maximum;
+  /** Whether the value is a number (whole or not) and, for {@link #number} options, its range. */
+  private final Numeric numeric;
+  private final double low;
+  private final double high;
   private final Binder<?, ? super T> binder;
   private final Set<EngineFamily> families;
   private final boolean macro;
 
   private Option(String name, String type, T defaultValue, String help, Function<String, T> parser) {
-    this(name, type, defaultValue, help, parser, Long.MIN_VALUE, Long.MAX_VALUE, null,
-        Sets.immutableEnumSet(EnumSet.allOf(EngineFamily.class)), false);
+    this(name, type, defaultValue, help, parser, Long.MIN_VALUE, Long.MAX_VALUE, Numeric.NONE, -Double.MAX_VALUE,
+        Double.MAX_VALUE, null, Sets.immutableEnumSet(EnumSet.allOf(EngineFamily.class)), false);
   }
 
+  /** What kind of number an option's value is, if any. */
+  private enum Numeric { NONE, WHOLE, REAL }
+
   private Option(String name, String type, T defaultValue, String help, Function<String, T> parser, long minimum,
-      long maximum, Binder<?, ? super T> binder, Set<EngineFamily> families, boolean macro) {
+      long maximum, Numeric numeric, double low, double high, Binder<?, ? super T> binder, Set<EngineFamily> families,
+      boolean macro) {
     Preconditions.checkArgument(!name.isEmpty() && name.equals(name.toLowerCase(Locale.ROOT)),
         "option names are lower case and not empty: '%s'", name);
     this.name = name;
@@ -51,6 +59,9 @@ public final class Option<T> {
     this.parser = parser;
     this.minimum = minimum;
     this.maximum = maximum;
+    this.numeric = numeric;
+    this.low = low;
+    this.high = high;
     this.binder = binder;
     this.families = families;
     this.macro = macro;
@@ -58,19 +69,20 @@ public final class Option<T> {
 
   /** This option applying its value with {@code binder} onto configurations of type {@code C}. */
   public <C> Option<T> binds(Binder<C, ? super T> binder) {
-    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum,
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, numeric, low, high,
         Preconditions.checkNotNull(binder, "binder"), families, macro);
   }
 
   /** This option applying to the engine families given only. */
   public Option<T> appliesOnlyTo(EngineFamily first, EngineFamily... rest) {
-    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, binder,
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, numeric, low, high, binder,
         Sets.immutableEnumSet(EnumSet.of(first, rest)), macro);
   }
 
   /** This option as a macro: applied before every option that is not one. */
   public Option<T> asMacro() {
-    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, binder, families, true);
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, numeric, low, high, binder, families,
+        true);
   }
 
   /** Whether this option applies to engines of {@code family}. */
@@ -144,7 +156,7 @@ public final class Option<T> {
         throw outOfRange(name, text, type);
       }
       return v;
-    });
+    }).withRealRange(min, max);
   }
 
   /** {@code on|off} (also {@code true|false}, {@code yes|no}, {@code 1|0}). */
@@ -193,7 +205,33 @@ public final class Option<T> {
   }
 
   private Option<T> withRange(long min, long max) {
-    return new Option<>(name, type, defaultValue, help, parser, min, max, binder, families, macro);
+    return new Option<>(name, type, defaultValue, help, parser, min, max, Numeric.WHOLE, min, max, binder, families,
+        macro);
+  }
+
+  private Option<T> withRealRange(double min, double max) {
+    return new Option<>(name, type, defaultValue, help, parser, minimum, maximum, Numeric.REAL, min, max, binder,
+        families, macro);
+  }
+
+  /** Whether the value is a number: a whole one ({@link #integer}, {@link #longInteger}) or any ({@link #number}). */
+  public boolean numeric() {
+    return numeric != Numeric.NONE;
+  }
+
+  /** Whether the value is a whole number ({@link #integer}, {@link #longInteger}). */
+  public boolean wholeNumber() {
+    return numeric == Numeric.WHOLE;
+  }
+
+  /** The least value of a numeric option (as a double); the least finite double for other kinds. */
+  public double lowest() {
+    return low;
+  }
+
+  /** The greatest value of a numeric option (as a double); the greatest finite double for other kinds. */
+  public double highest() {
+    return high;
   }
 
   /** The option's name, as specs and protocols write it. */

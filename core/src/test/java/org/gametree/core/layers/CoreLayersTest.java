@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * base package only {@code option} (game parameters are options); {@code search} (with its {@code internal}
  * implementation) the base and {@code option}; {@code mcts} and {@code learn} use {@code search}, and {@code search}
  * uses neither (MCTS plugs into the builder as a {@code SearcherFactory}); {@code engine} turns specs into searchers of
- * both; {@code match} and {@code protocol} drive engines; {@code report} draws on matches.
+ * both; {@code match} and {@code protocol} drive engines; {@code report} draws on matches; {@code tune} plays
+ * matches between engines it builds and reports on them.
  */
 class CoreLayersTest {
   private static final String CORE = "org.gametree.core";
@@ -37,6 +38,7 @@ class CoreLayersTest {
         .layer("match").definedBy(CORE + ".match..")
         .layer("protocol").definedBy(CORE + ".protocol..")
         .layer("report").definedBy(CORE + ".report..")
+        .layer("tune").definedBy(CORE + ".tune..")
         .whereLayer("option").mayNotAccessAnyLayer()
         .whereLayer("base").mayOnlyAccessLayers("option")
         .whereLayer("search").mayOnlyAccessLayers("base", "option")
@@ -46,6 +48,7 @@ class CoreLayersTest {
         .whereLayer("match").mayOnlyAccessLayers("base", "option", "search", "mcts", "engine")
         .whereLayer("protocol").mayOnlyAccessLayers("base", "option", "search", "mcts", "engine", "match")
         .whereLayer("report").mayOnlyAccessLayers("base", "option", "search", "match")
+        .whereLayer("tune").mayOnlyAccessLayers("base", "option", "search", "mcts", "engine", "match", "report")
         .check(classes);
   }
 

@@ -37,6 +37,21 @@ class OptionTest {
   }
 
   @Test
+  void numericOptionsSayTheirKindAndRangeWhateverTheyBindTo() {
+    Option<Integer> depth = Option.integer("depth", null, 1, 60, "depth").appliesOnlyTo(EngineFamily.DEPTH_FIRST);
+    assertTrue(depth.numeric() && depth.wholeNumber());
+    assertEquals(1, depth.lowest());
+    assertEquals(60, depth.highest());
+    Option<Double> mix = Option.number("mix", 0, 0, 1, "weight").binds((StringBuilder b, Double v) -> b).asMacro();
+    assertTrue(mix.numeric() && !mix.wholeNumber());
+    assertEquals(0, mix.lowest());
+    assertEquals(1, mix.highest());
+    Option<Boolean> lmr = Option.onOff("lmr", true, "reductions");
+    Option<String> aspiration = Option.custom("aspiration", "on|off|N", "on", "windows", t -> t);
+    assertTrue(!lmr.numeric() && !aspiration.numeric() && !Option.text("eval", "default", "").numeric());
+  }
+
+  @Test
   void helpListsEveryOptionWithItsTypeAndDefault() {
     String help = MctsConfig.OPTIONS.help();
     assertTrue(help.contains("eqex=N >= 0"), help);
