@@ -7,6 +7,7 @@ import org.gametree.core.GameState;
 import org.gametree.core.Score;
 import org.gametree.core.search.CandidateMoves;
 import org.gametree.core.search.ExactSolver;
+import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.ProbCut;
@@ -30,6 +31,9 @@ import org.gametree.core.search.TacticalMoves;
  * window swapped) only when {@link GameState#currentPlayer()} changed across the move.
  */
 final class SearchWorker<S extends GameState> {
+  static final boolean COUNTER_MOVES = false;
+  static final boolean CONTINUATION = false;
+  static final boolean EARLY_HASH_MOVE = false;
   /** Plies the quiescence search may add below the nominal depth. */
   static final int QUIESCENCE_PLIES = 32;
   /** Array size per ply: the deepest search, extensions up to doubling it, and quiescence. */
@@ -38,7 +42,7 @@ final class SearchWorker<S extends GameState> {
   final Game<S> game;
   final int threadIndex;
   final TranspositionTable table;
-  final MoveOrdering ordering;
+  final MovePicker ordering;
   private final Evaluator<S> evaluator;
   private final boolean quiescence;
   private final boolean nullMoveOn;
@@ -72,6 +76,8 @@ final class SearchWorker<S extends GameState> {
   private CandidateMoves candidates;
   /** The state's repetition rule, or null: then a game's own end is the only one the search knows. */
   private RepetitionRule repetitions;
+  /** Whether the hash move is tried before generation (the state checks it cheaply, and no candidate list limits). */
+  private boolean hashMoveEarly;
 
   long nodes;
   private int untilPoll;
@@ -119,8 +125,8 @@ final class SearchWorker<S extends GameState> {
     this.probCutThreshold = config.probCutThreshold();
     this.scoresMargin = game.scoresMargin();
     this.contempt = config.contempt();
-    this.ordering = new MoveOrdering(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
-        threadIndex == 0 ? 0 : 0x9E3779B97F4A7C15L * threadIndex);
+    this.ordering = new MovePicker(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
+        threadIndex == 0 ? 0 : 0x9E3779B97F4A7C15L * threadIndex, this::generate, COUNTER_MOVES, CONTINUATION);
   }
 
   /** Prepares for a search of {@code root} (this thread's own state) within {@code limits}. */
@@ -138,6 +144,8 @@ final class SearchWorker<S extends GameState> {
     this.nullMoves = nullMoveOn && root instanceof NullMoveSupport ? (NullMoveSupport) root : null;
     this.candidates = candidatesOn && root instanceof CandidateMoves ? (CandidateMoves) root : null;
     this.repetitions = root instanceof RepetitionRule ? (RepetitionRule) root : null;
+    this.hashMoveEarly = EARLY_HASH_MOVE && candidates == null && root instanceof HashMoveCheck;
+    ordering.begin(root, scorer, hashMoveEarly ? (HashMoveCheck) root : null);
     this.nodes = 0;
     this.untilPoll = TimeManager.CHECK_INTERVAL;
     this.solverWork = 0;
@@ -289,7 +297,7 @@ final class SearchWorker<S extends GameState> {
     }
     boolean evade = quiescenceMoves.mustEvade();
     int best = -Score.INFINITE;
-    int[] moves = ordering.buffer(ply);
+    int[] moves = ordering.generatedBuffer(ply);
     int count;
     if (evade) {
       count = state.legalMoves(moves);
@@ -306,9 +314,8 @@ final class SearchWorker<S extends GameState> {
     }
     int standPat = best;
     int delta = !evade && futilityOn && !Score.isDecisive(alpha) ? pruningMargins.futilityMargin(1) : 0;
-    ordering.score(ply, count, state, scorer, -1);
-    for (int i = 0; i < count; i++) {
-      int move = ordering.next(ply, i, count);
+    ordering.startGenerated(ply, count);
+    for (int move; (move = ordering.next(ply)) != MovePicker.NONE; ) {
       if (delta > 0) {
         int gain = quiescenceMoves.gain(move);
         if (gain < Score.MAX_EVAL && standPat + gain + delta <= alpha) {
@@ -341,12 +348,23 @@ final class SearchWorker<S extends GameState> {
   }
 
   /**
-   * Generates and scores the moves at {@code ply}; returns how many. Hand them out with {@link #move}. The root
-   * searches the legal moves the limits allow (all of them if they allow none); deeper nodes search the game's
-   * {@link CandidateMoves} where it offers them and they are on.
+   * Starts handing out the moves at {@code ply} with {@code hashMove} (or -1) first; hand them out with
+   * {@link #nextMove}. Below the root the hash move comes before generation where the state can check it cheaply.
    */
-  int generateMoves(int ply, int hashMove) {
-    int[] moves = ordering.buffer(ply);
+  void startMoves(int ply, int hashMove) {
+    ordering.start(ply, hashMove, hashMoveEarly && ply > 0);
+  }
+
+  /** The next move at {@code ply}, or {@link MovePicker#NONE}. */
+  int nextMove(int ply) {
+    return ordering.next(ply);
+  }
+
+  /**
+   * The picker's generation: the root searches the legal moves the limits allow (all of them if they allow none);
+   * deeper nodes search the game's {@link CandidateMoves} where it offers them and they are on.
+   */
+  private int generate(int ply, int[] moves) {
     int count;
     if (ply == 0) {
       count = state.legalMoves(moves);
@@ -361,7 +379,6 @@ final class SearchWorker<S extends GameState> {
     } else {
       count = state.legalMoves(moves);
     }
-    ordering.score(ply, count, state, scorer, hashMove);
     return count;
   }
 
@@ -376,10 +393,6 @@ final class SearchWorker<S extends GameState> {
       }
     }
     return kept == 0 ? count : kept;
-  }
-
-  int move(int ply, int index, int count) {
-    return ordering.next(ply, index, count);
   }
 
   /**
@@ -506,6 +519,7 @@ final class SearchWorker<S extends GameState> {
 
   void playNull(int ply) {
     nullMoves.playNull();
+    ordering.playedNull(ply);
     afterNull[ply + 1] = true;
   }
 
@@ -545,8 +559,8 @@ final class SearchWorker<S extends GameState> {
    * (the previous best move, then the game's scores). Leaves the state as it is.
    */
   int firstRootMove() {
-    int count = generateMoves(0, previousBestMove);
-    return count == 0 ? -1 : move(0, 0, count);
+    startMoves(0, previousBestMove);
+    return nextMove(0);
   }
 
   /** Records a root move whose search finished with {@code value}. */
