@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.othello.internal.Bits;
 
@@ -15,7 +16,7 @@ import org.gametree.othello.internal.Bits;
  * <p>As a {@link MoveScorer} it orders moves for the core search by what each leaves the opponent (see
  * {@link #scoreMoves}).
  */
-public final class OthelloState implements GameState, MoveScorer {
+public final class OthelloState implements GameState, MoveScorer, HashMoveCheck {
   /** The pass move. */
   public static final int PASS = 64;
   /** Player index of Black (moves first). */
@@ -163,6 +164,12 @@ public final class OthelloState implements GameState, MoveScorer {
       return false;
     }
     return (Bits.moves(player, opponent) & (1L << move)) != 0;
+  }
+
+  /** One mobility mask instead of the move list. */
+  @Override
+  public boolean hashMoveLegal(int move) {
+    return isLegal(move);
   }
 
   @Override

@@ -13,6 +13,7 @@ import static org.gametree.xiangqi.Tables.ZOBRIST;
 import java.util.Arrays;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.RepetitionRule;
@@ -32,7 +33,7 @@ import org.gametree.core.search.TacticalMoves;
  * perpetual chase).
  */
 public final class XiangqiState implements org.gametree.core.GameState, MoveScorer, TacticalMoves,
-    SearchExtensions, NullMoveSupport, RepetitionRule {
+    SearchExtensions, NullMoveSupport, RepetitionRule, HashMoveCheck {
   /** Pseudo-legal moves never exceed this (2 chariots and cannons 68, the rest 51). */
   public static final int MAX_MOVES = 160;
   /** Plies without a capture after which the game is drawn (the 60-move rule). */
@@ -214,6 +215,12 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   @Override
   public boolean isLegal(int move) {
+    return MoveGen.isLegal(this, move);
+  }
+
+  /** The one piece's moves and a check test, far cheaper than generating every move. */
+  @Override
+  public boolean hashMoveLegal(int move) {
     return MoveGen.isLegal(this, move);
   }
 

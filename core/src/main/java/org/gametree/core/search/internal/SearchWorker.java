@@ -33,7 +33,7 @@ import org.gametree.core.search.TacticalMoves;
 final class SearchWorker<S extends GameState> {
   static final boolean COUNTER_MOVES = false;
   static final boolean CONTINUATION = false;
-  static final boolean EARLY_HASH_MOVE = false;
+  static final boolean EARLY_HASH_MOVE = true;
   /** Plies the quiescence search may add below the nominal depth. */
   static final int QUIESCENCE_PLIES = 32;
   /** Array size per ply: the deepest search, extensions up to doubling it, and quiescence. */
