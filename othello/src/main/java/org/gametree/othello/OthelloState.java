@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.EndByRule;
 import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.othello.internal.Bits;
@@ -16,7 +17,7 @@ import org.gametree.othello.internal.Bits;
  * <p>As a {@link MoveScorer} it orders moves for the core search by what each leaves the opponent (see
  * {@link #scoreMoves}).
  */
-public final class OthelloState implements GameState, MoveScorer, HashMoveCheck {
+public final class OthelloState implements GameState, MoveScorer, HashMoveCheck, EndByRule {
   /** The pass move. */
   public static final int PASS = 64;
   /** Player index of Black (moves first). */
@@ -224,6 +225,12 @@ public final class OthelloState implements GameState, MoveScorer, HashMoveCheck 
   @Override
   public boolean isTerminal() {
     return Bits.moves(player, opponent) == 0 && Bits.moves(opponent, player) == 0;
+  }
+
+  /** Never: the game ends only when neither side can move, which is when {@link #legalMoves} lists no pass. */
+  @Override
+  public boolean endedByRule() {
+    return false;
   }
 
   @Override

@@ -105,7 +105,8 @@ final class Negamax implements RootSearch {
       if (repeated != SearchWorker.NO_REPETITION) {
         return repeated;
       }
-      if (state.isTerminal()) {
+      // a leaf asks isTerminal(); a node that generates moves asks the game's rule and finds no move by generating
+      if (depth <= 0 ? state.isTerminal() : w.endedBeforeGeneration()) {
         return w.terminalScore(ply);
       }
     }
@@ -276,7 +277,7 @@ final class Negamax implements RootSearch {
       }
     }
     if (i < 0) {
-      return w.evaluate();
+      return w.noMoves(ply) ? w.terminalScore(ply) : w.evaluate();
     }
     int bound = TranspositionTable.boundOf(best, alphaOriginal, beta);
     boolean dependent = bound == TranspositionTable.LOWER ? bestDependent : anyDependent;

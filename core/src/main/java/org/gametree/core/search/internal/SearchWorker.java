@@ -6,6 +6,7 @@ import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
 import org.gametree.core.search.CandidateMoves;
+import org.gametree.core.search.EndByRule;
 import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
@@ -87,6 +88,8 @@ final class SearchWorker<S extends GameState> {
   private RepetitionRule repetitions;
   /** Whether the hash move is tried before generation (the state checks it cheaply, and no candidate list limits). */
   private boolean hashMoveEarly;
+  /** The state's end-by-rule hook, or null: then the search asks {@code isTerminal()} at every node. */
+  private EndByRule ends;
 
   long nodes;
   private int untilPoll;
@@ -153,6 +156,7 @@ final class SearchWorker<S extends GameState> {
     this.nullMoves = nullMoveOn && root instanceof NullMoveSupport ? (NullMoveSupport) root : null;
     this.candidates = candidatesOn && root instanceof CandidateMoves ? (CandidateMoves) root : null;
     this.repetitions = root instanceof RepetitionRule ? (RepetitionRule) root : null;
+    this.ends = root instanceof EndByRule ? (EndByRule) root : null;
     this.hashMoveEarly = candidates == null && root instanceof HashMoveCheck;
     ordering.begin(root, scorer, hashMoveEarly ? (HashMoveCheck) root : null);
     this.nodes = 0;
@@ -204,6 +208,22 @@ final class SearchWorker<S extends GameState> {
   /** A draw for the player to move: 0, or the contempt counted against the root's player. */
   private int drawScore() {
     return contempt == 0 ? 0 : state.currentPlayer() == rootPlayer ? -contempt : contempt;
+  }
+
+  /**
+   * Whether the game is over at a node that will generate its moves: where the state offers {@link EndByRule}, only
+   * its rule (no legal move is found by the generation: {@link #noMoves}); otherwise {@code isTerminal()}.
+   */
+  boolean endedBeforeGeneration() {
+    return ends != null ? ends.endedByRule() : state.isTerminal();
+  }
+
+  /**
+   * Whether the node at {@code ply}, whose moves were all handed out, ended the game by having none: known only where
+   * the state offers {@link EndByRule} (elsewhere {@code isTerminal()} answered before generation).
+   */
+  boolean noMoves(int ply) {
+    return ends != null && ordering.noMoves(ply);
   }
 
   /** Returned by {@link #repetitionScore} when the game's rule scores no repetition here. */
@@ -298,20 +318,21 @@ final class SearchWorker<S extends GameState> {
         return repeated;
       }
     }
-    if (state.isTerminal()) {
+    boolean evade = quiescenceMoves.mustEvade();
+    // At qply 0 the caller has asked; an evading node generates every legal move, so an empty list is the end.
+    if (qply > 0 && (evade ? endedBeforeGeneration() : state.isTerminal())) {
       return terminalScore(ply);
     }
     if (qply >= QUIESCENCE_PLIES || atPlyLimit(ply)) {
       return evaluate();
     }
-    boolean evade = quiescenceMoves.mustEvade();
     int best = -Score.INFINITE;
     int[] moves = ordering.generatedBuffer(ply);
     int count;
     if (evade) {
       count = state.legalMoves(moves);
       if (count == 0) {
-        return evaluate();
+        return ends != null ? terminalScore(ply) : evaluate();
       }
     } else {
       best = evaluate();
