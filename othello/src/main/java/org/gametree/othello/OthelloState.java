@@ -4,6 +4,8 @@ import java.util.Arrays;
 import org.gametree.core.GameState;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.EndByRule;
+import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.othello.internal.Bits;
 
@@ -15,7 +17,7 @@ import org.gametree.othello.internal.Bits;
  * <p>As a {@link MoveScorer} it orders moves for the core search by what each leaves the opponent (see
  * {@link #scoreMoves}).
  */
-public final class OthelloState implements GameState, MoveScorer {
+public final class OthelloState implements GameState, MoveScorer, HashMoveCheck, EndByRule {
   /** The pass move. */
   public static final int PASS = 64;
   /** Player index of Black (moves first). */
@@ -165,6 +167,12 @@ public final class OthelloState implements GameState, MoveScorer {
     return (Bits.moves(player, opponent) & (1L << move)) != 0;
   }
 
+  /** One mobility mask instead of the move list. */
+  @Override
+  public boolean hashMoveLegal(int move) {
+    return isLegal(move);
+  }
+
   @Override
   public void play(int move) {
     if (!isLegal(move)) {
@@ -217,6 +225,12 @@ public final class OthelloState implements GameState, MoveScorer {
   @Override
   public boolean isTerminal() {
     return Bits.moves(player, opponent) == 0 && Bits.moves(opponent, player) == 0;
+  }
+
+  /** Never: the game ends only when neither side can move, which is when {@link #legalMoves} lists no pass. */
+  @Override
+  public boolean endedByRule() {
+    return false;
   }
 
   @Override

@@ -24,6 +24,8 @@ import org.gametree.core.MoveFormatException;
 import org.gametree.core.Outcome;
 import org.gametree.core.PositionFormatException;
 import org.gametree.core.search.Algorithm;
+import org.gametree.core.search.EndByRule;
+import org.gametree.core.search.HashMoveCheck;
 
 /**
  * The property-based contract every game passes: {@code class MyGameContractTest implements GameContract<MyState>}
@@ -230,6 +232,47 @@ public interface GameContract<S extends GameState> {
     }
     for (int m : sampleOfMoveSpace(game, playout)) {
       assertEquals(legal.contains(m), state.isLegal(m), "isLegal(" + m + ") agrees with legalMoves");
+    }
+  }
+
+  /**
+   * Where the state offers the search's {@link HashMoveCheck}, it accepts exactly the moves {@code legalMoves} lists;
+   * where it offers {@link EndByRule}, the game is over exactly when the rule says so or no move is listed. Checked at
+   * the walk's position and at every position of a random playout from there to the end.
+   */
+  @Property(tries = 30)
+  default void searchHooksAgreeWithTheRules(@ForAll("playouts") Playout playout) {
+    Game<S> game = game();
+    S state = playout.replay(game);
+    int[] moves = new int[game.maxLegalMoves()];
+    Random random = new Random(playout.choices().hashCode());
+    for (int ply = 0; ply <= maxPlayoutPlies(); ply++) {
+      int n = state.legalMoves(moves);
+      if (state instanceof HashMoveCheck) {
+        HashMoveCheck check = (HashMoveCheck) state;
+        Set<Integer> legal = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+          legal.add(moves[i]);
+          assertTrue(check.hashMoveLegal(moves[i]), "hashMoveLegal(" + state.moveToString(moves[i]) + ")");
+        }
+        for (int m : outOfRange(game)) {
+          assertFalse(check.hashMoveLegal(m), "hashMoveLegal(" + m + ") outside the move space");
+        }
+        if (ply == 0) {
+          for (int m : sampleOfMoveSpace(game, playout)) {
+            assertEquals(legal.contains(m), check.hashMoveLegal(m), "hashMoveLegal(" + m + ") agrees with legalMoves");
+          }
+        }
+      }
+      boolean terminal = state.isTerminal();
+      if (state instanceof EndByRule) {
+        assertEquals(terminal, ((EndByRule) state).endedByRule() || n == 0,
+            "isTerminal() is endedByRule() or no legal move at " + game.formatPosition(state));
+      }
+      if (terminal) {
+        return;
+      }
+      state.play(moves[random.nextInt(n)]);
     }
   }
 

@@ -13,6 +13,8 @@ import static org.gametree.xiangqi.Tables.ZOBRIST;
 import java.util.Arrays;
 import org.gametree.core.IllegalMoveException;
 import org.gametree.core.Outcome;
+import org.gametree.core.search.EndByRule;
+import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.RepetitionRule;
@@ -32,7 +34,7 @@ import org.gametree.core.search.TacticalMoves;
  * perpetual chase).
  */
 public final class XiangqiState implements org.gametree.core.GameState, MoveScorer, TacticalMoves,
-    SearchExtensions, NullMoveSupport, RepetitionRule {
+    SearchExtensions, NullMoveSupport, RepetitionRule, HashMoveCheck, EndByRule {
   /** Pseudo-legal moves never exceed this (2 chariots and cannons 68, the rest 51). */
   public static final int MAX_MOVES = 160;
   /** Plies without a capture after which the game is drawn (the 60-move rule). */
@@ -217,6 +219,12 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
     return MoveGen.isLegal(this, move);
   }
 
+  /** The one piece's moves and a check test, far cheaper than generating every move. */
+  @Override
+  public boolean hashMoveLegal(int move) {
+    return MoveGen.isLegal(this, move);
+  }
+
   // ---------------------------------------------------------------- play
 
   private void grow() {
@@ -345,8 +353,13 @@ public final class XiangqiState implements org.gametree.core.GameState, MoveScor
 
   @Override
   public boolean isTerminal() {
-    return halfmove >= NO_CAPTURE_LIMIT || (halfmove >= 4 && Repetition.judge(this) != null)
-        || !MoveGen.hasLegalMove(this);
+    return endedByRule() || !MoveGen.hasLegalMove(this);
+  }
+
+  /** The 120-ply rule and a third occurrence judged; the search finds the lack of a legal move by generating. */
+  @Override
+  public boolean endedByRule() {
+    return halfmove >= NO_CAPTURE_LIMIT || (halfmove >= 4 && Repetition.judge(this) != null);
   }
 
   /**

@@ -3,6 +3,7 @@ package org.gametree.core.match;
 import java.util.SplittableRandom;
 import org.gametree.core.Evaluator;
 import org.gametree.core.GameState;
+import org.gametree.core.search.Selection;
 
 /**
  * Xu et al.'s weighted random top-K move choice (Xu et al. 2010, formulas 8 and 9): rank the moves by the value of
@@ -46,18 +47,7 @@ final class TopKChooser<S extends GameState> {
     // partial selection sort: the best k to the front, best first
     int top = Math.min(k, n);
     for (int i = 0; i < top; i++) {
-      int best = i;
-      for (int j = i + 1; j < n; j++) {
-        if (values[j] > values[best]) {
-          best = j;
-        }
-      }
-      double tv = values[i];
-      values[i] = values[best];
-      values[best] = tv;
-      int tm = moves[i];
-      moves[i] = moves[best];
-      moves[best] = tm;
+      Selection.selectBest(values, moves, i, n);
     }
     double total = 0;
     for (int s = 0; s < top; s++) {

@@ -47,13 +47,11 @@ final class Minimax implements RootSearch {
     if (SearchWorker.atPlyLimit(ply)) {
       return w.evaluate();
     }
-    int count = w.generateMoves(ply, ply == 0 ? w.previousBestMove : -1);
-    if (count == 0) {
-      return w.evaluate();
-    }
+    w.startMoves(ply, ply == 0 ? w.previousBestMove : -1);
     int best = -Score.INFINITE;
-    for (int i = 0; i < count; i++) {
-      int move = w.move(ply, i, count);
+    boolean none = true;
+    for (int move; (move = w.nextMove(ply)) != MovePicker.NONE; ) {
+      none = false;
       int mover = state.currentPlayer();
       state.playUnchecked(move);
       int childDepth = w.childDepth(depth, ply);
@@ -70,6 +68,6 @@ final class Minimax implements RootSearch {
         w.pv.update(ply, move);
       }
     }
-    return best;
+    return none ? w.evaluate() : best;
   }
 }

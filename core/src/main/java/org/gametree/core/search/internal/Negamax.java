@@ -105,7 +105,8 @@ final class Negamax implements RootSearch {
       if (repeated != SearchWorker.NO_REPETITION) {
         return repeated;
       }
-      if (state.isTerminal()) {
+      // a leaf asks isTerminal(); a node that generates moves asks the game's rule and finds no move by generating
+      if (depth <= 0 ? state.isTerminal() : w.endedBeforeGeneration()) {
         return w.terminalScore(ply);
       }
     }
@@ -191,10 +192,7 @@ final class Negamax implements RootSearch {
       hashMove = w.hashMove(w.probe(), ply);
     }
 
-    int count = w.generateMoves(ply, hashMove);
-    if (count == 0) {
-      return w.evaluate();
-    }
+    w.startMoves(ply, hashMove);
     int futileValue = NO_EVAL;
     int quietLimit = Integer.MAX_VALUE;
     if (selective && !Score.isDecisive(alpha)) {
@@ -217,8 +215,9 @@ final class Negamax implements RootSearch {
     // A lower bound rests on the move that reached it; an upper bound or an exact value on every move searched.
     boolean bestDependent = false;
     boolean anyDependent = false;
-    for (int i = 0; i < count; i++) {
-      int move = w.move(ply, i, count);
+    int i = -1;
+    for (int move; (move = w.nextMove(ply)) != MovePicker.NONE; ) {
+      i++;
       boolean quiet = move != hashMove && !w.isTactical(move) && !w.ordering.isKiller(ply, move);
       int mover = state.currentPlayer();
       state.playUnchecked(move);
@@ -271,11 +270,14 @@ final class Negamax implements RootSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            w.ordering.onCutoff(ply, mover, move, depth);
+            w.ordering.onCutoff(ply, mover, move, depth, w.isTactical(move));
             break;
           }
         }
       }
+    }
+    if (i < 0) {
+      return w.noMoves(ply) ? w.terminalScore(ply) : w.evaluate();
     }
     int bound = TranspositionTable.boundOf(best, alphaOriginal, beta);
     boolean dependent = bound == TranspositionTable.LOWER ? bestDependent : anyDependent;
