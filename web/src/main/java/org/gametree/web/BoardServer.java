@@ -108,7 +108,10 @@ public final class BoardServer implements AutoCloseable {
     };
   }
 
-  /** Replaces the game; its engine keeps the spec if the new game accepts it, else takes the default one. */
+  /**
+   * Replaces the game; its engine keeps a spec given for the old game if the new game accepts it, else (and in place
+   * of the old game's default) takes the new game's default.
+   */
   private synchronized void switchGame(String id) {
     if (id == null || id.isBlank()) {
       throw new BadRequest("no game given");
@@ -122,12 +125,17 @@ public final class BoardServer implements AutoCloseable {
     } catch (GameException | IllegalArgumentException e) {
       throw new BadRequest(e.getMessage());
     }
-    BoardSession<?> fresh;
-    try {
-      fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
-    } catch (BadRequest e) {
-      fresh = new BoardSession<>(game, EngineSpec.parse(Engines.DEFAULT_SPEC), session.version() + 1,
-          this::broadcast);
+    BoardSession<?> fresh = null;
+    // a spec the person chose stays if the new game takes it; the old game's default becomes the new game's
+    if (!session.engineSpec().equals(Engines.defaultSpec(session.game()))) {
+      try {
+        fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
+      } catch (BadRequest e) {
+        fresh = null;
+      }
+    }
+    if (fresh == null) {
+      fresh = new BoardSession<>(game, Engines.defaultSpec(game), session.version() + 1, this::broadcast);
     }
     BoardSession<?> old = session;
     session = fresh;
