@@ -28,7 +28,8 @@ import org.knowm.xchart.style.Styler;
 /**
  * Draws a {@link Figure} with XChart and writes it as PNG or SVG: lines (with error bars where the series has them)
  * or grouped bars, the figure's title and axis labels, its fixed y range and a reference line when it has them, the
- * legend below the plot. A point whose value is not finite is left out (a gap in its line).
+ * legend below the plot. A point whose value is not finite is left out (a gap in its line); a series with no finite
+ * point is left out with its legend entry, the others keeping their colours.
  *
  * <pre>{@code
  * Charts.write(figure, Path.of("curve.png"), Charts.Format.PNG);
@@ -166,7 +167,9 @@ public final class Charts {
         .xAxisTitle(figure.xLabel()).yAxisTitle(figure.yLabel()).build();
     style(chart.getStyler(), figure);
     chart.getStyler().setMarkerSize(5);
+    int index = -1;
     for (Figure.Series s : figure.series()) {
+      index++;
       double[] x = s.x();
       double[] y = s.y();
       double[] e = s.error();
@@ -181,16 +184,22 @@ public final class Charts {
           n++;
         }
       }
-      XYSeries series;
       if (n == 0) {
-        // XChart refuses a series without points; an invisible point keeps the series (and its legend entry).
-        series = chart.addSeries(s.name(), new double[] {Double.NaN}, new double[] {Double.NaN});
-      } else if (e != null) {
+        // nothing to draw (an Elo bound while every game was won): a legend entry would name a line that is not there
+        continue;
+      }
+      XYSeries series;
+      if (e != null) {
         series = chart.addSeries(s.name(), trim(x, n), trim(y, n), trim(e, n));
       } else {
         series = chart.addSeries(s.name(), trim(x, n), trim(y, n));
       }
       series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+      // the colour of the series' place in the figure, whether or not the ones before it were drawn
+      Color colour = PALETTE.get(index % PALETTE.size());
+      series.setLineColor(colour);
+      series.setMarkerColor(colour);
+      series.setFillColor(colour);
     }
     if (figure.hasReferenceLine()) {
       chart.addAnnotation(reference(figure.referenceY()));

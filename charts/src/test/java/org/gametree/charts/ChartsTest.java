@@ -97,12 +97,16 @@ class ChartsTest {
   }
 
   @Test
-  void aSeriesWithoutFinitePointsStillCounts(@TempDir Path dir) throws Exception {
+  void aSeriesWithoutFinitePointsHasNoLegendEntryAndTheOthersKeepTheirColours(@TempDir Path dir) throws Exception {
     Figure f = Figure.line("Elo", "games", "Elo")
-        .series("Elo", new double[] {1}, new double[] {Double.POSITIVE_INFINITY})
-        .series("low", new double[] {1}, new double[] {3}).build();
+        .series("Elo", new double[] {1, 2}, new double[] {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY})
+        .series("low", new double[] {1, 2}, new double[] {3, 4}).build();
     Charts.write(f, dir.resolve("elo.svg"), Charts.Format.SVG);
-    assertEquals(2, paletteColoursIn(dir.resolve("elo.svg")), "its legend entry keeps its colour");
+    assertEquals(1, paletteColoursIn(dir.resolve("elo.svg")), "only the drawn series is named and coloured");
+    String svg = Files.readString(dir.resolve("elo.svg"));
+    Color second = Charts.PALETTE.get(1);
+    assertTrue(svg.contains("rgb(" + second.getRed() + "," + second.getGreen() + "," + second.getBlue() + ")"),
+        "the drawn series keeps the colour of its place");
   }
 
   @Test

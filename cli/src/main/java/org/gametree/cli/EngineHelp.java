@@ -11,6 +11,7 @@ import org.gametree.core.engine.Engines;
 import org.gametree.core.mcts.MctsConfig;
 import org.gametree.core.option.OptionSet;
 import org.gametree.core.search.SearchOptions;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The options an engine spec ({@code KIND:key=value,...}) may carry, printed under the help of every command that
@@ -36,6 +37,29 @@ final class EngineHelp {
       }
     }
     return sb.toString().replace("\n", System.lineSeparator());
+  }
+
+  /**
+   * What plays when no engine is given: the game's default engine where {@code command}'s {@code GAME} was given on the
+   * command line ({@code gametree search go --help}), else a sentence pointing at {@code gametree games}.
+   */
+  static String defaultEngine(CommandSpec command) {
+    Object given = command.positionalParameters().stream().filter(p -> p.paramLabel().equals("GAME"))
+        .map(p -> p.getValue()).filter(v -> v != null).findFirst().orElse(null);
+    String text;
+    if (given == null) {
+      text = "%nWithout an engine, each game plays the game's default engine ('gametree games' lists them).%n";
+    } else {
+      String line;
+      try {
+        Game<?> game = Games.byId(given.toString());
+        line = "The default engine of " + game.id() + ": " + game.defaultEngineSpec();
+      } catch (RuntimeException e) {
+        line = "Without an engine, each game plays the game's default engine ('gametree games' lists them)";
+      }
+      text = "%n" + line.replace("%", "%%") + ".%n";
+    }
+    return String.format(text).replace("\n", System.lineSeparator());
   }
 
   /** Each game's parameters ({@code go(size=9,komi=7)}), for {@code games --help}. */

@@ -9,7 +9,7 @@ import picocli.CommandLine.Parameters;
 /** The game and starting position shared by most commands. */
 final class GameArgs {
   @Parameters(index = "0", paramLabel = "GAME",
-      description = "A game id, e.g. othello, xiangqi, connect6, 'go(size=9,komi=7)'. See 'gametree games'.")
+      description = "A game id such as othello, connect6 or 'go(size=13)' ('gametree games' lists them).")
   String gameSpec;
 
   @Option(names = "--position", paramLabel = "P",

@@ -144,26 +144,62 @@ public final class Main implements Runnable {
     for (String name : new String[] {"search", "play", "serve", "match", "selfplay"}) {
       if (!placeholders || name.equals(wanted)) {
         cli.getSubcommands().get(name).getHelpSectionMap()
-            .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.text());
+            .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER,
+                help -> EngineHelp.defaultEngine(help.commandSpec()) + EngineHelp.text());
       }
     }
     if (!placeholders || "games".equals(wanted)) {
       cli.getSubcommands().get("games").getHelpSectionMap()
           .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> EngineHelp.gameParameters());
     }
+    spaceSeparated(cli);
     cli.setParameterExceptionHandler((ex, unmatched) -> {
       PrintWriter err = ex.getCommandLine().getErr();
+      if (ex instanceof CommandLine.UnmatchedArgumentException u && ex.getCommandLine() == cli
+          && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+        return unknownCommand(u, err);
+      }
       err.println("gametree: " + clip(ex.getMessage()) + " (see '"
           + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
       err.flush();
       return USAGE_ERROR;
     });
     cli.setExecutionStrategy(parseResult -> {
+      // picocli lets unmatched words through when help is asked for: 'gametree tune --help' names no command
+      if (!parseResult.unmatched().isEmpty() && !parseResult.hasSubcommand()) {
+        return unknownCommand(new CommandLine.UnmatchedArgumentException(cli, parseResult.unmatched()), cli.getErr());
+      }
       NumberChecks.check(parseResult);
       return new CommandLine.RunLast().execute(parseResult);
     });
     cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> report(commandLine.getErr(), ex));
     return cli;
+  }
+
+  /**
+   * Help writes an option's value after a space ({@code --games N}), as the docs do; the parser takes both forms, and
+   * picocli's own separator would make it refuse {@code --games=4}. The text keeps its length, so columns stay.
+   */
+  private static void spaceSeparated(CommandLine command) {
+    for (String key : new String[] {CommandLine.Model.UsageMessageSpec.SECTION_KEY_SYNOPSIS,
+        CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST}) {
+      CommandLine.IHelpSectionRenderer original = command.getHelpSectionMap().get(key);
+      if (original != null) {
+        command.getHelpSectionMap().put(key, help -> OPTION_VALUE.matcher(original.render(help)).replaceAll("$1 "));
+      }
+    }
+    command.getSubcommands().values().forEach(Main::spaceSeparated);
+  }
+
+  private static final Pattern OPTION_VALUE = Pattern.compile("(--[A-Za-z0-9][A-Za-z0-9-]*)=");
+
+  /** The error for a first word that is no command, with picocli's suggestions of the commands it resembles. */
+  private static int unknownCommand(CommandLine.UnmatchedArgumentException ex, PrintWriter err) {
+    String word = ex.getUnmatched().isEmpty() ? "" : ex.getUnmatched().get(0);
+    err.println("gametree: unknown command '" + clip(word) + "' (see 'gametree --help')");
+    CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+    err.flush();
+    return USAGE_ERROR;
   }
 
   /** The version from the jar manifest. */

@@ -24,12 +24,13 @@ final class MatchCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game, e.g. connect-four, 'go(size=9,komi=7)'.")
   String gameSpec;
 
-  @Option(names = "--engine1", required = true, paramLabel = "SPEC",
+  @Option(names = "--engine1", paramLabel = "SPEC",
       description = "First engine: a built-in spec (negascout:depth=8, mcts:playouts=20000,threads=2, random) or an "
-          + "external one (gtp:COMMAND, uci:COMMAND). Results are from its point of view.")
+          + "external one (gtp:COMMAND, uci:COMMAND); default: the game's default engine. Results are from its point "
+          + "of view.")
   String engine1;
 
-  @Option(names = "--engine2", required = true, paramLabel = "SPEC", description = "Second engine.")
+  @Option(names = "--engine2", paramLabel = "SPEC", description = "Second engine (default: the game's default engine).")
   String engine2;
 
   @Mixin MatchOptions match;
@@ -51,8 +52,10 @@ final class MatchCommand implements Callable<Integer> {
           + "gametree-spark module (docs/spark.md)");
     }
     Game<?> game = Games.byId(gameSpec);
-    MatchConfig config = match.builder(engine1, engine2).build();
-    MatchCurve curve = charts == null ? null : new MatchCurve(engine1 + " vs " + engine2);
+    String first = engines(game)[0];
+    String second = engines(game)[1];
+    MatchConfig config = match.builder(first, second).build();
+    MatchCurve curve = charts == null ? null : new MatchCurve(first + " vs " + second);
     MatchResult result;
     try (GameProgress progress = new GameProgress("match")) {
       result = Match.run(game, config, curve == null ? progress : curve.alongside(progress));
@@ -62,5 +65,11 @@ final class MatchCommand implements Callable<Integer> {
     }
     System.out.println(json ? result.toJson() : result.summary());
     return 0;
+  }
+
+  /** The two engine specs: {@code --engine1} and {@code --engine2}, each the game's default engine when not given. */
+  String[] engines(Game<?> game) {
+    return new String[] {engine1 != null ? engine1 : game.defaultEngineSpec(),
+        engine2 != null ? engine2 : game.defaultEngineSpec()};
   }
 }

@@ -1,5 +1,7 @@
 package org.gametree.cli;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.Callable;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
@@ -24,7 +26,8 @@ final class PerftCommand implements Callable<Integer> {
   @Option(names = "--no-pass", description = "Do not count passes as moves (games with a pass move).")
   boolean noPass;
 
-  @Option(names = "--json", description = "Print one JSON object {game, depth, nodes, millis} on the last line.")
+  @Option(names = "--json", description = "Print one JSON object {game, depth, nodes, millis, cpuMillis} on the last line: wall-clock "
+      + "and this thread's CPU milliseconds.")
   boolean json;
 
   @Override
@@ -37,6 +40,9 @@ final class PerftCommand implements Callable<Integer> {
       throw new UserError("--depth must be >= 0, got " + depth);
     }
     S state = args.state(game);
+    ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+    boolean cpu = bean.isCurrentThreadCpuTimeSupported();
+    long cpuStart = cpu ? bean.getCurrentThreadCpuTime() : 0;
     long start = System.nanoTime();
     long nodes;
     if (divide && depth > 0) {
@@ -60,12 +66,14 @@ final class PerftCommand implements Callable<Integer> {
       nodes = game.perft(state, depth, !noPass);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
+    // perft runs on this thread only, so its CPU time is the count's cost without the machine's other load
+    long cpuMillis = cpu ? (bean.getCurrentThreadCpuTime() - cpuStart) / 1_000_000 : -1;
     if (json) {
       System.out.println(Json.toJson(Json.object().put("game", game.id()).put("depth", depth)
-          .put("nodes", nodes).put("millis", millis)));
+          .put("nodes", nodes).put("millis", millis).put("cpuMillis", cpuMillis)));
     } else {
       long nps = millis == 0 ? 0 : nodes * 1000 / millis;
-      System.out.printf("perft(%d) = %d  (%d ms, %,d nodes/s)%n", depth, nodes, millis, nps);
+      System.out.printf("perft(%d) = %d  (%d ms, %d ms CPU, %,d nodes/s)%n", depth, nodes, millis, cpuMillis, nps);
     }
     return 0;
   }

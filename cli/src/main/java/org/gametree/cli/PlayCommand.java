@@ -29,7 +29,8 @@ final class PlayCommand implements Callable<Integer> {
   EngineArgs engine;
 
   @Option(names = "--human", paramLabel = "SIDE", defaultValue = "first",
-      description = "Which side you play: first, second, both or none (default first).")
+      description = "Which side you play: first, second, both or none (default ${DEFAULT-VALUE}); the prompt names "
+          + "the side to move as the board does.")
   String human;
 
   @Override
@@ -41,7 +42,7 @@ final class PlayCommand implements Callable<Integer> {
   private <S extends GameState> int run(Game<S> game, BufferedReader in, PrintStream out) throws IOException {
     boolean[] humanPlays = sides(human);
     S state = args.state(game);
-    try (SearchEngine<S> e = engine.build(game, "negascout:time=1000")) {
+    try (SearchEngine<S> e = engine.build(game)) {
       out.println(game.render(state));
       while (!state.isTerminal()) {
         int mover = state.currentPlayer();
@@ -53,7 +54,7 @@ final class PlayCommand implements Callable<Integer> {
           out.println(game.render(state));
           continue;
         }
-        out.printf("player %d to move> ", mover + 1);
+        out.printf("%s to move> ", Sides.name(game, mover));
         out.flush();
         String line = in.readLine();
         if (line == null) {
@@ -95,7 +96,7 @@ final class PlayCommand implements Callable<Integer> {
       }
       Outcome o = state.outcome();
       out.println(o.isDraw() ? "game over: draw"
-          : "game over: player " + (o.winner() + 1) + " wins" + (o.margin() > 0 ? " by " + o.margin() : ""));
+          : "game over: " + Sides.name(game, o.winner()) + " wins" + (o.margin() > 0 ? " by " + o.margin() : ""));
     }
     return 0;
   }

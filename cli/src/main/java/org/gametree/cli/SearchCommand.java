@@ -21,8 +21,6 @@ import picocli.CommandLine.Option;
 @Command(name = "search", mixinStandardHelpOptions = true,
     description = "Search a position and print the best move, its score and the principal variation.")
 final class SearchCommand implements Callable<Integer> {
-  private static final String FALLBACK = "negascout:time=1000";
-
   @Mixin
   GameArgs args;
 
@@ -46,7 +44,7 @@ final class SearchCommand implements Callable<Integer> {
     if (state.isTerminal()) {
       throw new UserError("the position is already finished: nothing to search");
     }
-    try (SearchEngine<S> e = engine.build(game, FALLBACK)) {
+    try (SearchEngine<S> e = engine.build(game)) {
       SearchResult r = e.searcher().search(state, e.limits(), info -> {
         if (!json) {
           printIteration(game, state, info);

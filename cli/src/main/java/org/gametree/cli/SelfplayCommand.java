@@ -35,7 +35,7 @@ final class SelfplayCommand implements Callable<Integer> {
           + "gametree-spark module (docs/spark.md)");
     }
     Game<?> game = Games.byId(gameSpec);
-    SelfPlayConfig config = selfplay.config();
+    SelfPlayConfig config = selfplay.config(game);
     SelfPlay.Result result;
     try (GameProgress progress = new GameProgress("selfplay")) {
       result = SelfPlay.run(game, config, progress);

@@ -23,13 +23,15 @@ import picocli.CommandLine.Parameters;
  * ({@code --http}) serves the browser board where a person plays the engine and watches its analysis.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Run the engine over a protocol on stdin/stdout (gtp, uci, ucci, nboard, gomocup, connect6),",
-        "or with --http serve a browser board to play it and watch its analysis (docs/board.md)."})
+    description = {"Run the engine over a protocol on stdin/stdout (gtp, uci, ucci, nboard,",
+        "gomocup, connect6), or with --http serve a browser board to play it and watch",
+        "its analysis (docs/board.md)."})
 final class ServeCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game, e.g. go, 'go(size=9,rules=psk)', othello.")
   String gameSpec;
 
-  @Option(names = "--protocol", paramLabel = "P", description = "The protocol to speak.")
+  @Option(names = "--protocol", paramLabel = "P", description = "The protocol to speak: gtp, uci, ucci, nboard, "
+      + "gomocup or connect6 ('gametree games' lists the ones each game speaks).")
   String protocol;
 
   @Option(names = "--http", arity = "0..1", paramLabel = "PORT", fallbackValue = "" + DEFAULT_PORT,
@@ -41,8 +43,8 @@ final class ServeCommand implements Callable<Integer> {
           + "interface, so anyone who can reach this machine can use the engine).")
   String bind;
 
-  @Option(names = "--engine", paramLabel = "SPEC", description = "The engine behind the protocol (default negascout:time=1000; the protocol's own time "
-      + "controls override the limits).")
+  @Option(names = "--engine", paramLabel = "SPEC", description = "The engine behind the protocol or the board "
+      + "(default: the game's default engine, see below; the protocol's own time controls override the limits).")
   String engine;
 
   static final int DEFAULT_PORT = 8080;
@@ -53,7 +55,7 @@ final class ServeCommand implements Callable<Integer> {
       throw new UserError("serve needs exactly one of --protocol P and --http [PORT]");
     }
     Game<?> game = org.gametree.core.Games.byId(gameSpec);
-    EngineSpec spec = EngineSpec.parse(engine == null ? Engines.DEFAULT_SPEC : engine);
+    EngineSpec spec = spec(game);
     if (http != null) {
       return board(game, spec);
     }
@@ -62,6 +64,11 @@ final class ServeCommand implements Callable<Integer> {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     LineProtocolServer.run(in, handler, System.err);
     return 0;
+  }
+
+  /** The engine served: {@code --engine}, or the game's default engine. */
+  EngineSpec spec(Game<?> game) {
+    return engine == null ? Engines.defaultSpec(game) : EngineSpec.parse(engine);
   }
 
   /** Serves the browser board until the process is stopped. */

@@ -43,6 +43,14 @@ class PlayCommandTest {
   }
 
   @Test
+  void thePromptAndTheResultNameTheSidesAsTheBoardDoes() {
+    CliErrorsTest.Run r = play("quit\n", "play", "othello", "--engine", "negascout:depth=1");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("Black to move> "), r.out());
+    assertTrue(!r.out().contains("player 1"), r.out());
+  }
+
+  @Test
   void undoTakesBackThePersonsMoveAndTheEnginesReply() {
     CliErrorsTest.Run r = play("4\nundo\nundo\nquit\n", "play", "connect-four", "--engine", "negascout:depth=2");
     assertEquals(0, r.code(), r.err());

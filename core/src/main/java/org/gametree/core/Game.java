@@ -12,6 +12,9 @@ import java.util.Set;
  * {@link #capability(Class)}.
  */
 public interface Game<S extends GameState> {
+  /** The engine spec of a game that declares none of its own ({@link #defaultEngineSpec()}). */
+  String DEFAULT_ENGINE_SPEC = "negascout:time=1000";
+
   /** The game's id as {@link Games#byId} accepts it, including parameters that differ from the defaults. */
   String id();
 
@@ -48,6 +51,15 @@ public interface Game<S extends GameState> {
     }
     throw new IllegalArgumentException(
         "unknown evaluator '" + name + "' for " + id() + "; choose from " + evaluatorNames());
+  }
+
+  /**
+   * The engine spec every front end (the command line's {@code search}, {@code play}, {@code serve}, {@code match},
+   * {@code selfplay}, the protocol servers, the browser board) plays this game with when none is given: the game's
+   * recommended engine. {@link #DEFAULT_ENGINE_SPEC} unless the game declares its own.
+   */
+  default String defaultEngineSpec() {
+    return DEFAULT_ENGINE_SPEC;
   }
 
   /** The pass move, or -1 if the game has none. */

@@ -92,6 +92,19 @@ public final class OthelloGame implements Game<OthelloState>, GameRecordFormat<O
     return 64;
   }
 
+  /**
+   * The recommended Othello engine (measured in docs/othello.md): the core NegaScout with Othello's move ordering and
+   * the core's late-move reductions, ProbCut with the shipped model, the exact solver for every search from 16
+   * empties and for none before (its work escapes the search's clock), a second a move.
+   */
+  public static final String RECOMMENDED_ENGINE = "negascout:time=1000,probcut=on,solver=16,solver-midgame=0";
+
+  /** {@link #RECOMMENDED_ENGINE}. */
+  @Override
+  public String defaultEngineSpec() {
+    return RECOMMENDED_ENGINE;
+  }
+
   @Override
   public Evaluator<OthelloState> defaultEvaluator() {
     return new BillEvaluator();

@@ -151,8 +151,8 @@ public final class BoardServer implements AutoCloseable {
   }
 
   /**
-   * Replaces the game and answers with its state; its engine keeps the spec if the new game accepts it, else takes
-   * the default one.
+   * Replaces the game and answers with its state; its engine keeps a spec given for the old game if the new game
+   * accepts it, else (and in place of the old game's default) takes the new game's default.
    */
   private Map<String, Object> switchGame(String id) {
     if (id == null || id.isBlank()) {
@@ -176,12 +176,17 @@ public final class BoardServer implements AutoCloseable {
   }
 
   private Map<String, Object> replace(Game<?> game) {
-    BoardSession<?> fresh;
-    try {
-      fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
-    } catch (BadRequest e) {
-      fresh = new BoardSession<>(game, EngineSpec.parse(Engines.DEFAULT_SPEC), session.version() + 1,
-          this::broadcast);
+    BoardSession<?> fresh = null;
+    // a spec the person chose stays if the new game takes it; the old game's default becomes the new game's
+    if (!session.engineSpec().equals(Engines.defaultSpec(session.game()))) {
+      try {
+        fresh = new BoardSession<>(game, session.engineSpec(), session.version() + 1, this::broadcast);
+      } catch (BadRequest e) {
+        fresh = null;
+      }
+    }
+    if (fresh == null) {
+      fresh = new BoardSession<>(game, Engines.defaultSpec(game), session.version() + 1, this::broadcast);
     }
     BoardSession<?> old = session;
     session = fresh;

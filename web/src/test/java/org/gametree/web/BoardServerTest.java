@@ -221,10 +221,18 @@ class BoardServerTest {
     JsonNode s = post("/api/game", "id", "go(size=13)").body();
     assertEquals(13, s.get("layout").get("columns").asInt());
     assertEquals(0, s.get("moves").size());
-    assertEquals("negascout:time=1000", s.get("engine").asText(), "Othello's evaluator is no Go evaluator");
+    assertEquals(Games.byId("go").defaultEngineSpec(), s.get("engine").asText(),
+        "Othello's evaluator is no Go evaluator: Go's default engine");
     assertTrue(s.get("version").asLong() > before.get("version").asLong(), "the page must not take it for stale");
     s = post("/api/game", "id", "tictactoe").body();
-    assertEquals("negascout:time=1000", s.get("engine").asText(), "a spec the new game accepts is kept");
+    assertEquals("negascout:time=1000", s.get("engine").asText(), "Go's default gives way to the new game's");
+  }
+
+  @Test
+  void aSpecTheNewGameAcceptsIsKeptAcrossAGameChange() throws Exception {
+    start("othello", "negascout:depth=2");
+    JsonNode s = post("/api/game", "id", "tictactoe").body();
+    assertEquals("negascout:depth=2", s.get("engine").asText());
   }
 
   @Test

@@ -19,7 +19,7 @@ public final class MatchOptions {
   public int openingPlies;
 
   /** Seed of the random openings ({@code --seed}). */
-  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the random openings.")
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the random openings (default ${DEFAULT-VALUE}).")
   public long seed;
 
   /**
@@ -47,16 +47,17 @@ public final class MatchOptions {
 
   /** Resignation threshold in score units, 0 for none ({@code --resign-score}). */
   @Option(names = "--resign-score", defaultValue = "0", paramLabel = "S",
-      description = "Adjudicate a loss when a side scores below -S for --resign-moves moves (0 = off).")
+      description = "Adjudicate a loss when a side scores below -S for --resign-moves moves (0 = off; default "
+          + "${DEFAULT-VALUE}).")
   public int resignScore;
 
   /** Moves a side must stay below the threshold to be adjudicated lost ({@code --resign-moves}). */
-  @Option(names = "--resign-moves", defaultValue = "3", paramLabel = "N", description = "See --resign-score.")
+  @Option(names = "--resign-moves", defaultValue = "3", paramLabel = "N", description = "See --resign-score (default ${DEFAULT-VALUE}).")
   public int resignMoves;
 
   /** Plies past the opening after which a game is adjudicated drawn, 0 for never ({@code --draw-after}). */
   @Option(names = "--draw-after", defaultValue = "0", paramLabel = "N",
-      description = "Adjudicate a draw after N plies past the opening (0 = off).")
+      description = "Adjudicate a draw after N plies past the opening (0 = off; default ${DEFAULT-VALUE}).")
   public int drawAfter;
 
   /** The sequential probability ratio test {@code E0,E1[,A,B]} that may stop the match, or null ({@code --sprt}). */

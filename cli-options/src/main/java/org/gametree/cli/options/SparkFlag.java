@@ -12,8 +12,8 @@ public final class SparkFlag {
 
   /** The master given, {@link #DEFAULT_MASTER} for a bare {@code --spark}, null without the option. */
   @Option(names = "--spark", arity = "0..1", paramLabel = "MASTER", fallbackValue = DEFAULT_MASTER,
-      description = "Run on Apache Spark (docs/spark.md): local[*] (the default without a value), local[N], "
-          + "spark://HOST:7077, yarn, k8s://... The gametree launcher script hands the command to the gametree-spark "
+      description = "Run on Apache Spark (docs/spark.md), MASTER one of local[*] (the default without a value), "
+          + "local[N], spark://HOST:7077, yarn, k8s://... The gametree launcher script hands the command to the gametree-spark "
           + "module; under spark-submit, --spark with no value keeps the submitted master.")
   public String master;
 }

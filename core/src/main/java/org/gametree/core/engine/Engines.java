@@ -30,8 +30,11 @@ import org.gametree.core.search.Selectivity;
  * equal configurations ({@link #configure}).
  */
 public final class Engines {
-  /** The spec used when none is given. */
-  public static final String DEFAULT_SPEC = "negascout:time=1000";
+  /**
+   * The spec of a game that declares no default of its own ({@link Game#DEFAULT_ENGINE_SPEC}); front ends use
+   * {@link #defaultSpec(Game)}, the game's own.
+   */
+  public static final String DEFAULT_SPEC = Game.DEFAULT_ENGINE_SPEC;
 
   private static final String SELECTIVE = " (off with selective=off unless given)";
   private static final EngineFamily DEPTH_FIRST = EngineFamily.DEPTH_FIRST;
@@ -78,6 +81,11 @@ public final class Engines {
           "a draw scores -N for the side to move at the root"), (c, v) -> c.withContempt(v)).appliesOnlyTo(DEPTH_FIRST)));
 
   private Engines() {}
+
+  /** The engine {@code game} is played with when none is given ({@link Game#defaultEngineSpec()}), parsed. */
+  public static EngineSpec defaultSpec(Game<?> game) {
+    return EngineSpec.parse(game.defaultEngineSpec());
+  }
 
   private static <T> Option<T> limit(Option<T> option, Binder<SearchLimits, T> binder) {
     return option.binds((EngineSettings s, T v) -> s.withLimits(binder.apply(s.limits(), v)));

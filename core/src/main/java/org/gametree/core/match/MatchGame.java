@@ -71,8 +71,10 @@ public record MatchGame(
     m.put("winner", winner);
     m.put("margin", margin);
     m.put("termination", termination);
-    m.put("black", swapped ? engine2 : engine1);
-    m.put("white", swapped ? engine1 : engine2);
+    // first and second, not colours: the games name their sides differently (Red moves first in Xiangqi); records
+    // written before say black and white for the same two fields, which nothing reads back
+    m.put("first", swapped ? engine2 : engine1);
+    m.put("second", swapped ? engine1 : engine2);
     m.put("engine1", engine1);
     m.put("engine2", engine2);
     m.put("engine1Points", engine1Points());

@@ -69,11 +69,11 @@ public record MatchResult(
   /** A few human lines. */
   public String summary() {
     StringBuilder b = new StringBuilder();
-    b.append(String.format("%s vs %s: %d games, +%d =%d -%d, score %.1f%% ± %.1f%%%n", engine1, engine2,
-        stats.games(), stats.wins(), stats.draws(), stats.losses(), 100 * stats.score(),
-        100 * stats.scoreError95()));
-    b.append(String.format("Elo difference %s ± %s (95%%), LOS %.1f%%", fmt(stats.eloDiff()),
-        fmt(stats.eloError95()).replace("+", ""), 100 * stats.los()));
+    b.append(String.format("%s vs %s: %d game%s, +%d =%d -%d, score %.1f%%%s%n", engine1, engine2,
+        stats.games(), stats.games() == 1 ? "" : "s", stats.wins(), stats.draws(), stats.losses(),
+        100 * stats.score(), usable(stats.scoreError95()) ? String.format(" ± %.1f%%", 100 * stats.scoreError95())
+            : ""));
+    b.append(String.format("Elo difference %s, LOS %.1f%%", elo(stats), 100 * stats.los()));
     if (forfeits > 0) {
       b.append(String.format(", %d forfeits", forfeits));
     }
@@ -84,11 +84,24 @@ public record MatchResult(
     return b.toString();
   }
 
+  /**
+   * The Elo difference with its 95 % interval, {@code +29.0 ± 120.3 (95%)}, or with {@code (too few games for an
+   * interval)} where the interval is infinite, undefined or of zero width (one game, or one result every game so far).
+   */
+  static String elo(EloStatistics stats) {
+    return fmt(stats.eloDiff()) + (usable(stats.eloError95())
+        ? " ± " + fmt(stats.eloError95()).replace("+", "") + " (95%)" : " (too few games for an interval)");
+  }
+
+  private static boolean usable(double error) {
+    return error > 0 && Double.isFinite(error);
+  }
+
   static String fmt(double elo) {
     if (Double.isInfinite(elo) || Double.isNaN(elo)) {
       return elo > 0 ? "+inf" : elo < 0 ? "-inf" : "nan";
     }
-    return String.format("%+.1f", elo);
+    return String.format("%+.1f", elo + 0.0); // + 0.0: no "-0.0"
   }
 
   private static Double round(double v, int digits) {

@@ -40,8 +40,8 @@ public final class ProgressPrinter implements MatchProgress, SelfPlay.Progress {
 
   /** A match's standing from engine 1's side: {@code +5 =3 -4  score 54.2%  Elo +29.0 ± 120.3}. */
   public static String standing(EloStatistics stats) {
-    return String.format("+%d =%d -%d  score %.1f%%  Elo %s ± %s", stats.wins(), stats.draws(), stats.losses(),
-        100 * stats.score(), MatchResult.fmt(stats.eloDiff()), MatchResult.fmt(stats.eloError95()).replace("+", ""));
+    return String.format("+%d =%d -%d  score %.1f%%  Elo %s", stats.wins(), stats.draws(), stats.losses(),
+        100 * stats.score(), MatchResult.elo(stats).replace(" (95%)", ""));
   }
 
   /** The time left if the {@code remaining} games go as fast as the {@code playedNow} did: {@code 1h05m}, {@code 42s}. */

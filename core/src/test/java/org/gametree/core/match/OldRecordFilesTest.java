@@ -30,20 +30,24 @@ class OldRecordFilesTest {
   }
 
   @Test
-  void anOldMatchRecordReadsAndItsGamesWriteBackUnchanged() throws IOException {
+  void anOldMatchRecordReadsAndItsGamesWriteBackWithFirstAndSecondForBlackAndWhite() throws IOException {
     Path f = copy("old-match.jsonl");
     List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8);
     List<Map<String, Object>> read = RecordFile.readAndRepair(f);
     assertEquals(2, read.size());
     for (int i = 0; i < read.size(); i++) {
       MatchGame g = MatchGame.fromJson(read.get(i));
-      assertEquals(lines.get(i), Json.toJson(g.toJson()));
+      // the same line but for the sides' names: first and second, not the colours black and white
+      assertEquals(lines.get(i).replace("\"black\":", "\"first\":").replace("\"white\":", "\"second\":"),
+          Json.toJson(g.toJson()));
     }
     MatchGame first = MatchGame.fromJson(read.get(0));
     assertEquals(1, first.id());
     assertTrue(first.swapped());
     assertEquals(List.of("A1", "D5", "B9", "F5"), first.openingMoves());
     assertEquals("rules", first.termination());
+    assertEquals(first.engine2(), first.toJson().get("first"), "swapped: engine 2 moved first");
+    assertTrue(!first.toJson().containsKey("black") && !first.toJson().containsKey("white"));
   }
 
   @Test

@@ -38,11 +38,6 @@ public final class GtpSession extends GtpEngine {
   private int[] handicap = new int[0];
   private GoState state;
   private GtpClock clock = GtpClock.none();
-  /**
-   * The engine when {@code serve} names none: RAVE with the game's default priors (on 9×9 the learned ones) as 50
-   * visits of equivalent experience, a second a move (the setting measured against GNU Go in docs/go.md).
-   */
-  static final String DEFAULT_ENGINE = "mcts:time=1000,select=rave,eqex=50";
 
   /** The largest SGF file {@code loadsgf} reads (a 19×19 record with comments is far smaller). */
   static final long MAX_SGF_BYTES = 1 << 20;
@@ -53,7 +48,7 @@ public final class GtpSession extends GtpEngine {
   public GtpSession(GoGame start, EngineSpec spec, ProtocolOutput out) {
     super(out, "gametree", "0.1");
     this.rules = start.rules();
-    this.spec = spec.toString().equals(Engines.DEFAULT_SPEC) ? EngineSpec.parse(DEFAULT_ENGINE) : spec;
+    this.spec = spec;
     newGame(start, start.size(), start.komi());
     register("boardsize", this::boardsize);
     register("clear_board", args -> {

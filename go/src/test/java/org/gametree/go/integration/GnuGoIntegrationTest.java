@@ -15,7 +15,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.core.Games;
 import org.gametree.core.engine.EngineSpec;
-import org.gametree.core.engine.Engines;
 import org.gametree.core.match.GtpPlayer;
 import org.gametree.core.match.Match;
 import org.gametree.core.match.MatchConfig;
@@ -67,7 +66,7 @@ class GnuGoIntegrationTest {
   @Test
   void gnuGoPlaysTheReadmeServerWithItsDefaultRulesAndEngine() {
     // `gametree serve go --protocol gtp`: the game spec `go` and no --engine, exactly as the README runs it
-    String server = "gtp:" + ServeGoGtp.commandLine("go", Engines.DEFAULT_SPEC);
+    String server = "gtp:" + ServeGoGtp.commandLine("go", GoGame.DEFAULT_ENGINE);
     MatchResult r = match("go(size=7,komi=9)", server, "gtp:" + GNUGO_GTP, 2);
     assertEquals(2, r.stats().games(), r.summary());
     assertEquals(0, r.forfeits(), "a game was forfeited (illegal or unreadable move): " + r.summary());

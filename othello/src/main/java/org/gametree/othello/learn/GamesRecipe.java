@@ -142,8 +142,8 @@ public final class GamesRecipe extends OthelloRecipe {
       throw e;
     }
     double secs = (System.nanoTime() - start) / 1e9;
-    return String.format(java.util.Locale.ROOT, "games: wrote %d games to %s in %.0f s (%.2f s/game, %d threads)",
-        todo.size(), out, secs, secs / todo.size(), threads);
+    return String.format(java.util.Locale.ROOT, "games: wrote %d games to %s in %.0f s (%.2f s/game, %d thread%s)",
+        todo.size(), out, secs, secs / todo.size(), threads, threads == 1 ? "" : "s");
   }
 
   /** A run killed mid-write leaves a line without its newline: cut it so the next game starts a line. */

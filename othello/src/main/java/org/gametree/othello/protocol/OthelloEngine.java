@@ -16,17 +16,13 @@ import org.gametree.othello.OthelloState;
 
 /**
  * The engine behind the Othello protocol front ends: the core search an engine spec builds (through
- * {@link Engines#create}). When {@code serve} names no engine (the command line's {@link Engines#DEFAULT_SPEC}), it
- * is {@link #RECOMMENDED}; the engine kind {@code othello} is an alias of {@link #RECOMMENDED} whose options override
+ * {@link Engines#create}). When {@code serve} names no engine it is the game's default, {@link #RECOMMENDED}; the
+ * engine kind {@code othello} is an alias of {@link #RECOMMENDED} whose options override
  * the recommended ones ({@code othello:depth=8} searches to depth 8 instead of for a second).
  */
 public final class OthelloEngine implements AutoCloseable {
-  /**
-   * The recommended Othello engine (measured in docs/othello.md): the core NegaScout with Othello's move ordering and
-   * the core's late-move reductions, ProbCut with the shipped model, the exact solver for every search from 16
-   * empties and for none before (its work escapes the search's clock), a second a move.
-   */
-  public static final String RECOMMENDED = "negascout:time=1000,probcut=on,solver=16,solver-midgame=0";
+  /** The recommended Othello engine, the game's default ({@link OthelloGame#RECOMMENDED_ENGINE}). */
+  public static final String RECOMMENDED = OthelloGame.RECOMMENDED_ENGINE;
 
   private static final Set<String> LIMITS = Set.of("depth", "nodes", "time");
 
@@ -46,13 +42,13 @@ public final class OthelloEngine implements AutoCloseable {
   }
 
   /**
-   * The core spec the protocols build: {@link #RECOMMENDED} for none or {@link Engines#DEFAULT_SPEC}; for kind
+   * The core spec the protocols build: {@link #RECOMMENDED} for none; for kind
    * {@code othello}, {@link #RECOMMENDED} with the spec's options on top (a limit among them replaces the recommended
    * time); any other spec as it is.
    */
   public static EngineSpec resolve(EngineSpec spec) {
     EngineSpec recommended = EngineSpec.parse(RECOMMENDED);
-    if (spec == null || spec.toString().equals(Engines.DEFAULT_SPEC)) {
+    if (spec == null) {
       return recommended;
     }
     if (!spec.kind().equals("othello")) {

@@ -163,9 +163,8 @@ class ProtocolTranscriptTest {
 
   @Test
   void theProtocolsRunTheRecommendedCoreEngineAndOthelloIsItsAlias() {
-    // serve names no engine: the command line passes Engines.DEFAULT_SPEC, the protocols build the recommended one
-    assertEquals(OthelloEngine.RECOMMENDED,
-        OthelloEngine.resolve(EngineSpec.parse(org.gametree.core.engine.Engines.DEFAULT_SPEC)).toString());
+    // serve names no engine: the command line passes the game's default, which is the recommended one
+    assertEquals(OthelloEngine.RECOMMENDED, org.gametree.othello.module.OthelloProvider.game().defaultEngineSpec());
     assertEquals(OthelloEngine.RECOMMENDED, OthelloEngine.resolve(null).toString());
     // othello: is the recommended spec with its own options on top; a limit replaces the recommended time
     EngineSpec alias = OthelloEngine.resolve(EngineSpec.parse("othello:depth=4,probcut=off"));
@@ -188,7 +187,7 @@ class ProtocolTranscriptTest {
         "set game (;GM[Othello]PC[NBoard]PB[me]PW[gametree]RE[?]TI[5:00]TY[8]BO[8 " + board + " *];)",
         "go",
         "quit") + "\n";
-    String[] lines = run("nboard", org.gametree.core.engine.Engines.DEFAULT_SPEC, in).split("\n");
+    String[] lines = run("nboard", OthelloEngine.RECOMMENDED, in).split("\n");
     assertTrue(lines[3].startsWith("=== G8 18.00 "), lines[3]);
   }
 

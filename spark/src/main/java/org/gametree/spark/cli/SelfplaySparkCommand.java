@@ -40,7 +40,7 @@ final class SelfplaySparkCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    SelfPlayConfig config = selfplay.config();
+    SelfPlayConfig config = selfplay.config(Games.byId(gameSpec));
     SelfPlay.Result r;
     try (JavaSparkContext sc = spark.context("gametree selfplay " + gameSpec)) {
       r = SparkSelfPlay.run(sc, gameSpec, config, selfplay.solverNodes, spark.partitions, System.err);
