@@ -9,10 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Supplier;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -33,12 +36,13 @@ import org.gametree.core.search.HashMoveCheck;
  *
  * <p>Positions come from {@link #playouts()}: random walks from the initial state of up to
  * {@link #randomPositionPlies()} plies, generated and shrunk by jqwik, so a failure is reported as a short
- * {@link Playout} that replays to the failing position. Each property can also be called directly with a fixed
- * {@code Playout} from a plain test; it throws an {@link AssertionError} when the game breaks the contract.
+ * {@link Playout} that replays to the failing position and names its moves and ply; failure messages name them too.
+ * Each property can also be called directly with a fixed {@code Playout} (or seed) from a plain test; it throws an
+ * {@link AssertionError} when the game breaks the contract.
  *
  * <p>Knobs are default methods a test class may override: {@link #maxPlayoutPlies()}, {@link #randomPositionPlies()},
  * {@link #perftDepth()}, {@link #agreementDepth()}, {@link #agreementAlgorithms()}, {@link #garbageMoves()},
- * {@link #garbagePositions()} and {@link #terminalStatesHaveNoLegalMoves()}.
+ * {@link #garbagePositions()}, {@link #terminalStatesHaveNoLegalMoves()} and {@link #hashedPosition}.
  *
  * @param <S> the game's state type
  */
@@ -63,9 +67,15 @@ public interface GameContract<S extends GameState> {
     return 2;
   }
 
-  /** Deepest search compared across algorithms; depths 1 to this are compared (default 3). */
+  /**
+   * Deepest search compared across algorithms; depths 1 to this are compared. The default follows the game's
+   * branching factor {@code b}, the mean number of legal moves along a few fixed random walks of
+   * {@link #randomPositionPlies()} plies: the depth {@code d} that brings {@code b^d} nearest to 2,000 to 5,000
+   * leaves, so that every game's comparison searches a few thousand nodes, clamped to [2, 10] (4 for Othello's 9.4,
+   * 3 for 5x5 Go's 12.4, 7 for a branching factor of 3, 2 for Gomoku's 205). An override replaces the rule.
+   */
   default int agreementDepth() {
-    return 3;
+    return ContractSupport.depthForBranching(ContractSupport.meanBranching(game(), randomPositionPlies()));
   }
 
   /** The algorithms that must agree with {@link Algorithm#MINIMAX} (default ALPHA_BETA, NEGASCOUT, MTDF). */
@@ -88,10 +98,20 @@ public interface GameContract<S extends GameState> {
     return true;
   }
 
+  /**
+   * The part of a state its {@code hash()} stands for, compared by
+   * {@link #statesWithEqualHashesHaveEqualPositions}: {@code formatPosition} by default. Override it to leave out
+   * what the hash deliberately does not cover, such as move counters or a game record's move order, and nothing
+   * else.
+   */
+  default String hashedPosition(S state) {
+    return game().formatPosition(state);
+  }
+
   /** Random walks of up to {@link #randomPositionPlies()} plies, shrinking towards shorter walks. */
   @Provide
   default Arbitrary<Playout> playouts() {
-    return Positions.playouts(randomPositionPlies());
+    return Positions.playouts(game(), randomPositionPlies());
   }
 
   // ----------------------------------------------------------------------------------------------------- properties
@@ -106,26 +126,32 @@ public interface GameContract<S extends GameState> {
     Random random = new Random(seed);
     S state = assertDoesNotThrow(game::newInitialState);
     int[] moves = new int[game.maxLegalMoves()];
+    int[] path = new int[maxPlayoutPlies() + 1];
     int startPly = state.plyCount();
     for (int ply = 0; ply <= maxPlayoutPlies(); ply++) {
+      int at = ply;
+      Supplier<String> where = () -> ContractSupport.where(game, path, at);
       int player = state.currentPlayer();
-      assertTrue(player == 0 || player == 1, "currentPlayer must be 0 or 1, was " + player);
-      assertEquals(startPly + ply, state.plyCount(), "plyCount must count the moves played");
+      assertTrue(player == 0 || player == 1, () -> "currentPlayer must be 0 or 1, was " + player + " " + where.get());
+      assertEquals(startPly + ply, state.plyCount(), () -> "plyCount must count the moves played " + where.get());
       int n = state.legalMoves(moves);
       if (state.isTerminal()) {
         if (terminalStatesHaveNoLegalMoves()) {
-          assertEquals(0, n, "a terminal state must have no legal moves: " + game.formatPosition(state));
+          assertEquals(0, n, () -> "a terminal state must have no legal moves: " + game.formatPosition(state) + " "
+              + where.get());
         }
-        Outcome outcome = assertDoesNotThrow(state::outcome, "outcome() at a terminal state");
-        assertNotNull(outcome, "outcome() at a terminal state");
-        assertTrue(outcome.margin() >= 0, "margins are not negative: " + outcome);
-        assertDoesNotThrow(() -> game.render(state));
+        Outcome outcome = assertDoesNotThrow(state::outcome, () -> "outcome() at a terminal state " + where.get());
+        assertNotNull(outcome, () -> "outcome() at a terminal state " + where.get());
+        assertTrue(outcome.margin() >= 0, () -> "margins are not negative: " + outcome + " " + where.get());
+        assertDoesNotThrow(() -> game.render(state), where);
         return;
       }
-      assertTrue(n > 0, "a non-terminal state must have a legal move: " + game.formatPosition(state));
-      assertDoesNotThrow(() -> game.render(state));
+      assertTrue(n > 0, () -> "a non-terminal state must have a legal move: " + game.formatPosition(state) + " "
+          + where.get());
+      assertDoesNotThrow(() -> game.render(state), where);
       int move = moves[random.nextInt(n)];
-      state.play(move);
+      path[ply] = move;
+      assertDoesNotThrow(() -> state.play(move), () -> "play(" + state.moveToString(move) + ") " + where.get());
     }
   }
 
@@ -141,14 +167,16 @@ public interface GameContract<S extends GameState> {
     int[] moves = new int[game.maxLegalMoves()];
     int n = state.legalMoves(moves);
     for (int i = 0; i < n; i++) {
+      String move = state.moveToString(moves[i]);
       state.play(moves[i]);
       state.undo();
-      assertEquals(before, Snapshot.of(game, state), "play then undo of " + state.moveToString(moves[i]));
+      assertEquals(before, Snapshot.of(game, state), at(game, playout, "play then undo of " + move));
       state.playUnchecked(moves[i]);
       state.undo();
-      assertEquals(before, Snapshot.of(game, state), "playUnchecked then undo of " + state.moveToString(moves[i]));
+      assertEquals(before, Snapshot.of(game, state), at(game, playout, "playUnchecked then undo of " + move));
     }
     List<Snapshot> path = new ArrayList<>();
+    List<String> played = new ArrayList<>();
     Random random = new Random(playout.choices().hashCode());
     for (int k = 0; k < 8 && !state.isTerminal(); k++) {
       int m = state.legalMoves(moves);
@@ -156,11 +184,16 @@ public interface GameContract<S extends GameState> {
         break;
       }
       path.add(Snapshot.of(game, state));
-      state.play(moves[random.nextInt(m)]);
+      int move = moves[random.nextInt(m)];
+      played.add(state.moveToString(move));
+      state.play(move);
     }
     for (int k = path.size() - 1; k >= 0; k--) {
       state.undo();
-      assertEquals(path.get(k), Snapshot.of(game, state), "undo " + (path.size() - k) + " of " + path.size());
+      int undone = k;
+      assertEquals(path.get(k), Snapshot.of(game, state), at(game, playout,
+          () -> "undo of " + played.get(undone) + " (" + (path.size() - undone) + " of " + path.size() + ": "
+              + String.join(" ", played) + ")"));
     }
   }
 
@@ -173,15 +206,58 @@ public interface GameContract<S extends GameState> {
     Game<S> game = game();
     S state = playout.replay(game);
     S rebuilt = game.parsePosition(game.formatPosition(state));
-    assertEquals(rebuilt.hash(), state.hash(), "hash of " + game.formatPosition(state) + " rebuilt from its text");
-    assertEquals(playout.replay(game).hash(), state.hash(), "the same walk replayed");
+    assertEquals(rebuilt.hash(), state.hash(),
+        at(game, playout, "hash of " + game.formatPosition(state) + " rebuilt from its text"));
+    assertEquals(playout.replay(game).hash(), state.hash(), at(game, playout, "the same walk replayed"));
     // and after undoing back to the start, the hash is the initial one
     S initial = game.newInitialState();
     int plies = state.plyCount() - initial.plyCount();
     for (int i = 0; i < plies; i++) {
       state.undo();
     }
-    assertEquals(initial.hash(), state.hash(), "hash after undoing every move");
+    assertEquals(initial.hash(), state.hash(), at(game, playout, "hash after undoing every move"));
+  }
+
+  /**
+   * States with equal hashes have equal {@linkplain #hashedPosition positions} and movers: about 1,000 states a try,
+   * every state along random walks of up to {@link #randomPositionPlies()} plies from the start, are kept by hash and
+   * compared with each other. A 64-bit hash collides between two different positions of a few thousand only with
+   * negligible probability, so any equal-hash pair that differs is a hash that leaves part of the position out (a
+   * score, a side to move, a counter of the rules), which makes the table confuse positions only deep searches reach.
+   */
+  @Property(tries = 5)
+  default void statesWithEqualHashesHaveEqualPositions(@ForAll long seed) {
+    Game<S> game = game();
+    Random random = new Random(seed);
+    Map<Long, ContractSupport.Reached> seen = new HashMap<>();
+    int[] moves = new int[game.maxLegalMoves()];
+    int longest = Math.max(0, randomPositionPlies());
+    int[] path = new int[longest];
+    for (int states = 0; states < ContractSupport.HASHED_STATES_PER_TRY; ) {
+      S state = game.newInitialState();
+      for (int ply = 0; ; ply++) {
+        ContractSupport.Reached reached =
+            new ContractSupport.Reached(hashedPosition(state), state.currentPlayer(), Arrays.copyOf(path, ply));
+        ContractSupport.Reached earlier = seen.putIfAbsent(state.hash(), reached);
+        states++;
+        if (earlier != null && !earlier.samePositionAs(reached)) {
+          long hash = state.hash();
+          throw new AssertionError(String.format("hash %016x of two different positions: %s (mover %d, %s) and %s"
+                  + " (mover %d, %s)", hash, earlier.position(), earlier.player(),
+              ContractSupport.where(game, earlier.path(), earlier.path().length), reached.position(), reached.player(),
+              ContractSupport.where(game, reached.path(), ply)));
+        }
+        if (ply == longest || state.isTerminal()) {
+          break;
+        }
+        int n = state.legalMoves(moves);
+        if (n == 0) {
+          break;
+        }
+        path[ply] = moves[random.nextInt(n)];
+        state.play(path[ply]);
+      }
+    }
   }
 
   /** {@code copy()} equals the original and is independent of it in both directions. */
@@ -192,21 +268,25 @@ public interface GameContract<S extends GameState> {
     @SuppressWarnings("unchecked")
     S copy = (S) state.copy();
     Snapshot original = Snapshot.of(game, state);
-    assertEquals(original, Snapshot.of(game, copy), "a fresh copy");
+    assertEquals(original, Snapshot.of(game, copy), at(game, playout, "a fresh copy"));
     if (state.isTerminal()) {
       return;
     }
     int[] moves = new int[game.maxLegalMoves()];
     int n = copy.legalMoves(moves);
+    String onCopy = copy.moveToString(moves[n - 1]);
+    String onOriginal = state.moveToString(moves[0]);
     copy.play(moves[n - 1]);
     Snapshot copyAfter = Snapshot.of(game, copy);
-    assertEquals(original, Snapshot.of(game, state), "the original after playing on the copy");
+    assertEquals(original, Snapshot.of(game, state),
+        at(game, playout, "the original after playing " + onCopy + " on the copy"));
     state.play(moves[0]);
-    assertEquals(copyAfter, Snapshot.of(game, copy), "the copy after playing on the original");
+    assertEquals(copyAfter, Snapshot.of(game, copy),
+        at(game, playout, "the copy after playing " + onOriginal + " on the original"));
     state.undo();
     copy.undo();
-    assertEquals(original, Snapshot.of(game, copy), "the copy after undo");
-    assertEquals(original, Snapshot.of(game, state), "the original after undo");
+    assertEquals(original, Snapshot.of(game, copy), at(game, playout, "the copy after undo of " + onCopy));
+    assertEquals(original, Snapshot.of(game, state), at(game, playout, "the original after undo of " + onOriginal));
   }
 
   /**
@@ -219,19 +299,23 @@ public interface GameContract<S extends GameState> {
     S state = playout.replay(game);
     int[] moves = new int[game.maxLegalMoves()];
     int n = state.legalMoves(moves);
-    assertTrue(n >= 0 && n <= game.maxLegalMoves(), "move count " + n + " within maxLegalMoves");
+    assertTrue(n >= 0 && n <= game.maxLegalMoves(), at(game, playout, "move count " + n + " within maxLegalMoves"));
     Set<Integer> legal = new HashSet<>();
     for (int i = 0; i < n; i++) {
       int m = moves[i];
-      assertTrue(m >= 0 && m < game.moveSpace(), "move " + m + " inside [0, " + game.moveSpace() + ")");
-      assertTrue(legal.add(m), "move " + m + " listed twice");
-      assertTrue(state.isLegal(m), "isLegal(" + state.moveToString(m) + ") for a listed move");
+      assertTrue(m >= 0 && m < game.moveSpace(),
+          at(game, playout, "move " + m + " inside [0, " + game.moveSpace() + ")"));
+      assertTrue(legal.add(m), at(game, playout, () -> "move " + state.moveToString(m) + " (" + m + ") listed twice"));
+      assertTrue(state.isLegal(m),
+          at(game, playout, () -> "isLegal(" + state.moveToString(m) + ") for a listed move (" + m + ")"));
     }
     for (int m : outOfRange(game)) {
-      assertFalse(state.isLegal(m), "isLegal(" + m + ") outside the move space");
+      assertFalse(state.isLegal(m), at(game, playout, "isLegal(" + m + ") outside the move space"));
     }
     for (int m : sampleOfMoveSpace(game, playout)) {
-      assertEquals(legal.contains(m), state.isLegal(m), "isLegal(" + m + ") agrees with legalMoves");
+      assertEquals(legal.contains(m), state.isLegal(m),
+          at(game, playout, () -> "isLegal(" + m + ") agrees with legalMoves (" + (legal.contains(m) ? "listed as "
+              + state.moveToString(m) : "not listed") + ")"));
     }
   }
 
@@ -285,13 +369,14 @@ public interface GameContract<S extends GameState> {
     int n = state.legalMoves(moves);
     for (int i = 0; i < n; i++) {
       String text = state.moveToString(moves[i]);
-      assertEquals(moves[i], state.parseMove(text), "parseMove(\"" + text + "\")");
+      assertEquals(moves[i], state.parseMove(text), at(game, playout, "parseMove(\"" + text + "\")"));
     }
     Snapshot before = Snapshot.of(game, state);
     for (String garbage : garbageMoves()) {
-      assertThrows(MoveFormatException.class, () -> state.parseMove(garbage), "parseMove(\"" + garbage + "\")");
+      assertThrows(MoveFormatException.class, () -> state.parseMove(garbage),
+          at(game, playout, "parseMove(\"" + garbage + "\")"));
     }
-    assertEquals(before, Snapshot.of(game, state), "state after rejected move text");
+    assertEquals(before, Snapshot.of(game, state), at(game, playout, "state after rejected move text"));
   }
 
   /**
@@ -306,12 +391,12 @@ public interface GameContract<S extends GameState> {
     S parsed = game.parsePosition(text);
     Snapshot a = Snapshot.of(game, state);
     Snapshot b = Snapshot.of(game, parsed);
-    assertEquals(a.position(), b.position(), "formatPosition after parsePosition");
-    assertEquals(a.hash(), b.hash(), "hash after parsePosition of " + text);
-    assertEquals(a.player(), b.player(), "currentPlayer after parsePosition of " + text);
-    assertEquals(a.terminal(), b.terminal(), "isTerminal after parsePosition of " + text);
-    assertEquals(a.outcome(), b.outcome(), "outcome after parsePosition of " + text);
-    assertEquals(a.legalMoves(), b.legalMoves(), "legal moves after parsePosition of " + text);
+    assertEquals(a.position(), b.position(), at(game, playout, "formatPosition after parsePosition"));
+    assertEquals(a.hash(), b.hash(), at(game, playout, "hash after parsePosition of " + text));
+    assertEquals(a.player(), b.player(), at(game, playout, "currentPlayer after parsePosition of " + text));
+    assertEquals(a.terminal(), b.terminal(), at(game, playout, "isTerminal after parsePosition of " + text));
+    assertEquals(a.outcome(), b.outcome(), at(game, playout, "outcome after parsePosition of " + text));
+    assertEquals(a.legalMoves(), b.legalMoves(), at(game, playout, "legal moves after parsePosition of " + text));
     for (String garbage : garbagePositions()) {
       assertThrows(PositionFormatException.class, () -> game.parsePosition(garbage),
           "parsePosition(\"" + garbage + "\")");
@@ -334,8 +419,9 @@ public interface GameContract<S extends GameState> {
       }
     }
     for (int m : candidates) {
-      assertThrows(IllegalMoveException.class, () -> state.play(m), "play(" + m + ") of an illegal move");
-      assertEquals(before, Snapshot.of(game, state), "state after the rejected move " + m);
+      assertThrows(IllegalMoveException.class, () -> state.play(m),
+          at(game, playout, "play(" + m + ") of an illegal move"));
+      assertEquals(before, Snapshot.of(game, state), at(game, playout, "state after the rejected move " + m));
     }
   }
 
@@ -347,9 +433,10 @@ public interface GameContract<S extends GameState> {
     Snapshot before = Snapshot.of(game, state);
     int depth = perftDepth();
     long byUndo = ContractSupport.perftByUndo(state, depth, game.maxLegalMoves());
-    assertEquals(before, Snapshot.of(game, state), "state after perft by undo");
+    assertEquals(before, Snapshot.of(game, state), at(game, playout, "state after perft by undo"));
     long byCopy = ContractSupport.perftByCopy(state, depth, game.maxLegalMoves());
-    assertEquals(byCopy, byUndo, "perft(" + depth + ") by undo vs by copy from " + before.position());
+    assertEquals(byCopy, byUndo,
+        at(game, playout, "perft(" + depth + ") by undo vs by copy from " + before.position()));
   }
 
   /**
@@ -365,21 +452,31 @@ public interface GameContract<S extends GameState> {
       return;
     }
     Snapshot before = Snapshot.of(game, root);
-    for (int depth = 1; depth <= agreementDepth(); depth++) {
+    int deepest = agreementDepth();
+    for (int depth = 1; depth <= deepest; depth++) {
       int reference = ContractSupport.searchScore(game, root, Algorithm.MINIMAX, 0, depth);
-      assertEquals(before, Snapshot.of(game, root), "root after MINIMAX depth " + depth);
+      assertEquals(before, Snapshot.of(game, root), at(game, playout, "root after MINIMAX depth " + depth));
       for (Algorithm algorithm : agreementAlgorithms()) {
         for (int mb = 0; mb <= 1; mb++) {
           int score = ContractSupport.searchScore(game, root, algorithm, mb, depth);
-          assertEquals(reference, score,
-              algorithm + " with " + mb + " MB at depth " + depth + " vs MINIMAX from " + before.position());
-          assertEquals(before, Snapshot.of(game, root), "root after " + algorithm + " depth " + depth);
+          assertEquals(reference, score, at(game, playout,
+              algorithm + " with " + mb + " MB at depth " + depth + " vs MINIMAX from " + before.position()));
+          assertEquals(before, Snapshot.of(game, root),
+              at(game, playout, "root after " + algorithm + " depth " + depth));
         }
       }
     }
   }
 
   // -------------------------------------------------------------------------------------------------------- helpers
+
+  private static Supplier<String> at(Game<?> game, Playout playout, String what) {
+    return () -> what + " " + playout.where(game);
+  }
+
+  private static Supplier<String> at(Game<?> game, Playout playout, Supplier<String> what) {
+    return () -> what.get() + " " + playout.where(game);
+  }
 
   private static int[] outOfRange(Game<?> game) {
     int space = game.moveSpace();

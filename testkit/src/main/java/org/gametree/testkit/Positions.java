@@ -21,6 +21,14 @@ public final class Positions {
   }
 
   /**
+   * The same walks {@linkplain Playout#on(Game) bound to} {@code game}, so that a failing sample prints the moves it
+   * plays and the ply it ends at.
+   */
+  public static Arbitrary<Playout> playouts(Game<?> game, int maxPlies) {
+    return playouts(maxPlies).map(p -> p.on(game));
+  }
+
+  /**
    * Positions reached by random walks of up to {@code maxPlies} plies from the initial state. Each generated value
    * is a fresh state, free to be played on.
    */

@@ -47,6 +47,56 @@ class ContractCatchesBrokenGamesTest {
   }
 
   @Test
+  void hashThatLeavesOutTheScoreFailsTheEqualHashProperty() {
+    GameContract<DotsAndBoxes.State> scoreless = () -> new DotsAndBoxes().withHashWithoutScore();
+    GameContract<DotsAndBoxes.State> correct = DotsAndBoxes::new;
+    for (long seed = 0; seed < 3; seed++) {
+      long s = seed;
+      AssertionError e = assertThrows(AssertionError.class, () -> scoreless.statesWithEqualHashesHaveEqualPositions(s));
+      assertTrue(e.getMessage().matches("(?s)hash [0-9a-f]{16} of two different positions: .* at ply \\d+ after .*"),
+          e.getMessage());
+      correct.statesWithEqualHashesHaveEqualPositions(seed);
+    }
+  }
+
+  @Test
+  void hashThatLeavesOutTheScorePassesTheHashPropertiesThatWereThereBefore() {
+    GameContract<DotsAndBoxes.State> scoreless = () -> new DotsAndBoxes().withHashWithoutScore();
+    // the whole game: the first player closes the top left box and moves again, then the last boxes fall
+    Playout whole = Playout.of(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    for (Playout p : java.util.List.of(Playout.of(), Playout.of(3, 1, 4), whole)) {
+      scoreless.incrementalHashEqualsHashBuiltFromScratch(p);
+      scoreless.undoRestoresTheStateExactly(p);
+      scoreless.positionFormatRoundTripsAndRejectsGarbage(p);
+      scoreless.copyIsEqualAndIndependent(p);
+    }
+  }
+
+  @Test
+  void failuresNameThePlyAndTheMovesPlayed() {
+    AssertionError e = assertThrows(AssertionError.class, () -> broken.undoRestoresTheStateExactly(Playout.of(0, 1)));
+    assertTrue(e.getMessage().contains("play then undo of 1 at ply 2 after 1 2"), e.getMessage());
+    assertEquals("Playout[choices=[0, 1], at ply 2 after 1 2]", Playout.of(0, 1).on(NimContractTest.NIM).toString());
+    assertEquals("Playout[choices=[]]", Playout.of().toString());
+    assertEquals(Playout.of(0, 1), Playout.of(0, 1).on(NimContractTest.NIM));
+  }
+
+  @Test
+  void agreementDepthFollowsTheBranchingFactor() {
+    assertEquals(7, ContractSupport.depthForBranching(3)); // 3^7 = 2187
+    assertEquals(4, ContractSupport.depthForBranching(9.42)); // 836 is further below 2000 than 7874 above 5000
+    assertEquals(3, ContractSupport.depthForBranching(12.42)); // 1916
+    assertEquals(2, ContractSupport.depthForBranching(45)); // 2025
+    assertEquals(2, ContractSupport.depthForBranching(225));
+    assertEquals(10, ContractSupport.depthForBranching(1.5));
+    // every walk draws all twelve edges: 12, 11, ..., 1 moves, 6.5 on average; 6.5^4 = 1785 is nearest
+    assertEquals(6.5, ContractSupport.meanBranching(new DotsAndBoxes(), 40), 1e-9);
+    GameContract<DotsAndBoxes.State> dots = DotsAndBoxes::new;
+    assertEquals(4, dots.agreementDepth());
+    assertEquals(4, new NimContractTest().agreementDepth()); // an override wins
+  }
+
+  @Test
   void gameWhoseGarbageMoveIsAcceptedFailsTheNotationProperty() {
     GameContract<Nim.State> lenient = new GameContract<>() {
       @Override

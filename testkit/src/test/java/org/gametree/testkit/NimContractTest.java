@@ -25,4 +25,16 @@ class NimContractTest implements GameContract<Nim.State> {
   public int agreementDepth() {
     return 4;
   }
+
+  /** What Nim's hash covers: the pile, the mover, the moves left in the turn and whether it is the first turn. */
+  @Override
+  public String hashedPosition(Nim.State state) {
+    return hashedPosition(state, 1, 1);
+  }
+
+  static String hashedPosition(Nim.State state, int firstTurn, int perTurn) {
+    int ply = state.plyCount();
+    int movesLeft = ply < firstTurn ? firstTurn - ply : perTurn - (ply - firstTurn) % perTurn;
+    return state.pile() + " " + state.currentPlayer() + " " + movesLeft + (ply < firstTurn ? " first" : "");
+  }
 }

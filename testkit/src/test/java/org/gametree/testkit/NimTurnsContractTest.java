@@ -14,4 +14,9 @@ class NimTurnsContractTest extends NimContractTest {
     // an evaluator that varies with the pile, so that a search that confused positions would disagree with minimax
     return Nim.of(21).takes(1, 3, 4).turns(1, 2).evaluator(s -> s.pile() % 5 - 2);
   }
+
+  @Override
+  public String hashedPosition(Nim.State state) {
+    return hashedPosition(state, 1, 2);
+  }
 }

@@ -12,4 +12,10 @@ class RandomTreeGameContractTest implements GameContract<RandomTreeGame.State> {
   public Game<RandomTreeGame.State> game() {
     return new RandomTreeGame(7, false, 12);
   }
+
+  /** The position the hash stands for (ply, accumulator, mover, moves left); the text is the path that reached it. */
+  @Override
+  public String hashedPosition(RandomTreeGame.State state) {
+    return state.toString();
+  }
 }

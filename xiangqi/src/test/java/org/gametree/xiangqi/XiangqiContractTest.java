@@ -16,6 +16,16 @@ class XiangqiContractTest implements GameContract<XiangqiState> {
     return 2;
   }
 
+  /**
+   * The FEN without its two move counters, which the hash leaves out: the 120-ply rule and repetitions are the
+   * search's path-dependent part, not the table key's.
+   */
+  @Override
+  public String hashedPosition(XiangqiState state) {
+    String fen = game().formatPosition(state);
+    return fen.substring(0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1));
+  }
+
   /** Draws by repetition and by the 120-ply rule end the game while moves remain. */
   @Override
   public boolean terminalStatesHaveNoLegalMoves() {
