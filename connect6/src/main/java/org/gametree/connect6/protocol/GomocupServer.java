@@ -158,7 +158,7 @@ public final class GomocupServer implements ProtocolProvider {
           if (refused != null) {
             out.println("ERROR " + refused);
           } else if (player != null) {
-            player.setTurnMillis(info.turnMillis());
+            player.setTimeControl(info.timeControl());
           }
           return true;
         case "ABOUT":
@@ -212,7 +212,7 @@ public final class GomocupServer implements ProtocolProvider {
       state = base.copy();
       moves.clear();
       player.newGame();
-      player.setTurnMillis(info.turnMillis());
+      player.setTimeControl(info.timeControl());
     }
 
     private int parseCell(String text) {

@@ -23,9 +23,10 @@ import java.time.Duration;
  * @param periodTime time of one byo-yomi period, or what is left of the current Canadian period
  * @param periodStones stones to play in the current period (0: Japanese byo-yomi, one move a period)
  * @param expectedMoves moves the rest of the game is expected to take for this side (the game's estimate)
+ * @param maxMove a limit on any one move whatever the clock leaves (Gomocup's {@code timeout_turn}), or null
  */
 public record TimeControl(Duration moveTime, Duration remaining, Duration increment, int movesToGo, int periods,
-    Duration periodTime, int periodStones, int expectedMoves) {
+    Duration periodTime, int periodStones, int expectedMoves, Duration maxMove) {
   /** Moves left assumed when neither moves to go nor the game say. */
   public static final int DEFAULT_EXPECTED_MOVES = 30;
   /** The maximum as a multiple of the optimum. */
@@ -37,7 +38,7 @@ public record TimeControl(Duration moveTime, Duration remaining, Duration increm
 
   /** Checks the values. */
   public TimeControl {
-    if (moveTime != null && moveTime.isNegative()) {
+    if ((moveTime != null && moveTime.isNegative()) || (maxMove != null && maxMove.isNegative())) {
       throw new IllegalArgumentException("move time must not be negative: " + moveTime);
     }
     remaining = nonNegative("remaining", remaining);
@@ -61,17 +62,17 @@ public record TimeControl(Duration moveTime, Duration remaining, Duration increm
 
   /** A fixed time a move (UCI {@code movetime}, {@code --time}): the optimum and the maximum are both {@code time}. */
   public static TimeControl perMove(Duration time) {
-    return new TimeControl(time, Duration.ZERO, Duration.ZERO, 0, 0, Duration.ZERO, 0, DEFAULT_EXPECTED_MOVES);
+    return new TimeControl(time, Duration.ZERO, Duration.ZERO, 0, 0, Duration.ZERO, 0, DEFAULT_EXPECTED_MOVES, null);
   }
 
   /** {@code remaining} on the clock plus {@code increment} a move, {@code movesToGo} to the next control (0: none). */
   public static TimeControl clock(Duration remaining, Duration increment, int movesToGo) {
-    return new TimeControl(null, remaining, increment, movesToGo, 0, Duration.ZERO, 0, DEFAULT_EXPECTED_MOVES);
+    return new TimeControl(null, remaining, increment, movesToGo, 0, Duration.ZERO, 0, DEFAULT_EXPECTED_MOVES, null);
   }
 
   /** This clock with Japanese byo-yomi: {@code periods} periods of {@code periodTime}, one move each. */
   public TimeControl withByoYomi(int periods, Duration periodTime) {
-    return new TimeControl(moveTime, remaining, increment, movesToGo, periods, periodTime, 0, expectedMoves);
+    return new TimeControl(moveTime, remaining, increment, movesToGo, periods, periodTime, 0, expectedMoves, maxMove);
   }
 
   /**
@@ -80,13 +81,19 @@ public record TimeControl(Duration moveTime, Duration remaining, Duration increm
    */
   public TimeControl withCanadian(Duration periodTime, int stones) {
     return new TimeControl(moveTime, remaining, increment, movesToGo, stones > 0 ? 1 : 0, periodTime, stones,
-        expectedMoves);
+        expectedMoves, maxMove);
   }
 
   /** This clock with the game's estimate of the moves this side has left (Go: about half the empty points). */
   public TimeControl withExpectedMoves(int moves) {
     return new TimeControl(moveTime, remaining, increment, movesToGo, periods, periodTime, periodStones,
-        Math.max(1, moves));
+        Math.max(1, moves), maxMove);
+  }
+
+  /** This clock with no move longer than {@code cap}, whatever the clock leaves. */
+  public TimeControl withMaxMove(Duration cap) {
+    return new TimeControl(moveTime, remaining, increment, movesToGo, periods, periodTime, periodStones,
+        expectedMoves, cap);
   }
 
   /** The next move's optimum and maximum. */
@@ -99,8 +106,16 @@ public record TimeControl(Duration moveTime, Duration remaining, Duration increm
     }
   }
 
-  /** The next move's budget (see the class comment for the arithmetic). */
+  /** The next move's budget (see the class comment for the arithmetic), within {@link #maxMove} if set. */
   public Budget budget() {
+    Budget b = clockBudget();
+    if (maxMove == null || b.maximum().compareTo(maxMove) <= 0) {
+      return b;
+    }
+    return new Budget(b.optimum().compareTo(maxMove) <= 0 ? b.optimum() : maxMove, maxMove);
+  }
+
+  private Budget clockBudget() {
     if (moveTime != null) {
       return new Budget(moveTime, moveTime);
     }

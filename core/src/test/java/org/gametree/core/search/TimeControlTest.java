@@ -96,4 +96,14 @@ class TimeControlTest {
     SearchLimits fixed = SearchLimits.time(Duration.ofMillis(300));
     assertEquals(fixed.maxTime(), fixed.optimumTime());
   }
+
+  @Test
+  void aMoveCapBoundsBothTheOptimumAndTheMaximum() {
+    TimeControl tc = TimeControl.clock(Duration.ofMillis(30_050), Duration.ZERO, 0).withMaxMove(Duration.ofMillis(700));
+    assertEquals(700, optimum(tc));
+    assertEquals(700, maximum(tc));
+    TimeControl loose = TimeControl.clock(Duration.ofMillis(30_050), Duration.ZERO, 0).withMaxMove(Duration.ofSeconds(2));
+    assertEquals(1000, optimum(loose));
+    assertEquals(2000, maximum(loose));
+  }
 }
