@@ -15,7 +15,7 @@ final class Shared {
   /** Playouts a timed search completes before its deadline stops it (unless it reaches the hard mark first). */
   static final long MIN_PLAYOUTS = 16;
   /** How long past the deadline the first playouts may run (ns), as the depth-first searchers' first iteration. */
-  static final long GRACE = 30_000_000L;
+  static final long GRACE = 25_000_000L;
   final long budget;
   final long optimum;
   final long deadline;

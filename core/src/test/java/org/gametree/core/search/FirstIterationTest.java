@@ -1,6 +1,5 @@
 package org.gametree.core.search;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -10,30 +9,20 @@ import org.gametree.core.toys.Nim;
 import org.junit.jupiter.api.Test;
 
 /**
- * A timed search answers a searched move even when its time is up before depth 1 is done: Nim with a pile of 600
- * and any take up to 600 has more root moves than the nodes between two clock polls, the first move (take 1) loses
- * at once and the last (take all) wins.
+ * A timed MCTS search plays out before it answers even when its time is up at once (Nim with a pile of 600 and any
+ * take up to 600: wide, and its first move loses), and a timed search ends soon after its time. The depth-first
+ * searchers' first iteration is tested on a fake clock ({@code internal.FirstIterationClockTest}).
  */
 class FirstIterationTest {
   private static final int PILE = 600;
   private static final Nim WIDE = Nim.of(PILE).takes(IntStream.rangeClosed(1, PILE).toArray());
 
   @Test
-  void aDepthFirstSearchOutOfTimeStillCompletesDepthOne() {
-    for (Algorithm algorithm : Algorithm.values()) {
-      try (Searcher<Nim.State> searcher = Search.builder(WIDE).algorithm(algorithm).build()) {
-        SearchResult r = searcher.search(WIDE.newInitialState(), SearchLimits.time(Duration.ZERO));
-        assertTrue(r.depth() >= 1, algorithm + ": " + r);
-        assertEquals(PILE, r.bestMove(), algorithm + " did not take the win: " + r);
-      }
-    }
-  }
-
-  @Test
   void anMctsSearchOutOfTimeStillPlaysOut() {
     try (Searcher<Nim.State> searcher = Search.builder(WIDE).mcts(MctsConfig.<Nim.State>uct()).build()) {
       SearchResult r = searcher.search(WIDE.newInitialState(), SearchLimits.time(Duration.ZERO));
-      assertTrue(r.nodes() >= 1, "no playout: " + r);
+      // the clock stops no search before its first playouts unless 25 ms pass: a machine that stalls that long may
+      assertTrue(r.nodes() >= 1 || r.elapsed().toMillis() >= 25, "no playout: " + r);
       assertTrue(r.bestMove() >= 1 && r.bestMove() <= PILE, r.toString());
     }
   }

@@ -23,8 +23,11 @@ import org.gametree.core.search.StopSignal;
  * never past the maximum.
  */
 final class TimeManager {
-  /** Nodes between two polls of a thread (a power of two). */
-  static final int CHECK_INTERVAL = 256;
+  /**
+   * Nodes between two polls of a thread (a power of two): few enough that a slow node (a 19x19 Go evaluation before
+   * the JIT has compiled it, a fraction of a millisecond) still lets the clock be read every few milliseconds.
+   */
+  static final int CHECK_INTERVAL = 64;
   /** Growth assumed from one iteration to the next when the last two do not tell (too fast to time). */
   static final double DEFAULT_GROWTH = 4;
   /** Bounds on the growth read from the last two iterations. */
@@ -33,7 +36,7 @@ final class TimeManager {
   /** The share of an iteration its first root move takes, about: an iteration is started if that much fits. */
   static final double FIRST_MOVE_SHARE = 1.0 / 3;
   /** How long past the maximum the first iteration may run before the search gives it up (ns). */
-  static final long GRACE = 30_000_000L;
+  static final long GRACE = 25_000_000L;
   /** Iterations with an unchanged best move after which the search counts as stable. */
   static final int STABLE_ITERATIONS = 3;
   /** The optimum's scale once stable, after a change of best move, and (times) after a fail-low at the root. */
