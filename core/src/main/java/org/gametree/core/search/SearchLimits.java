@@ -5,7 +5,10 @@ import java.time.Duration;
 /**
  * Everything that bounds one search, in one immutable value: depth, nodes, playouts (MCTS), time, a stop signal, and
  * which root moves may be searched (UCI {@code searchmoves}, UCCI {@code banmoves}). Limits combine: the search ends at
- * the first one reached. {@code SearchLimits.depth(8).withTime(Duration.ofSeconds(1))}.
+ * the first one reached. {@code SearchLimits.depth(8).withTime(Duration.ofSeconds(1))}. Time is either fixed
+ * ({@link #withTime}) or a clock's optimum and maximum ({@link #withTimeControl}); either way the clock stops no
+ * search before its first iteration (MCTS: its first playouts) unless it runs a few tens of milliseconds past the
+ * maximum, so a timed search always answers a move it has searched.
  */
 public final class SearchLimits {
   /** The depth used when none is set. */
