@@ -121,6 +121,16 @@ class CliErrorsTest {
   }
 
   @Test
+  void aBadTimeControlIsOneLineAndAGoodOneIsPlayed() {
+    assertTrue(oneLine("match", "connect-four", "--engine1", "random", "--engine2", "random", "--tc", "40/x+1")
+        .err().contains("'40/x+1'"));
+    assertTrue(oneLine("match", "connect-four", "--engine1", "random", "--engine2", "random", "--tc", "1",
+        "--time", "100").err().contains("--tc"));
+    assertEquals(0, run("match", "connect-four", "--engine1", "negascout", "--engine2", "random", "--tc", "10+0.1",
+        "--games", "2").code());
+  }
+
+  @Test
   void errorMessagesQuoteAtMostAboutEightyCharactersOfTheInput() {
     String junk = "q".repeat(5000);
     Run r = oneLine("search", junk, "--depth", "1");

@@ -2,6 +2,7 @@ package org.gametree.cli.options;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import org.gametree.core.match.MatchClock;
 import org.gametree.core.match.MatchConfig;
 import org.gametree.core.match.Sprt;
 import picocli.CommandLine.Option;
@@ -39,6 +40,12 @@ public final class MatchOptions {
   @Option(names = "--time", paramLabel = "MS",
       description = "Milliseconds a move for every engine, overriding their specs' limits.")
   public Long timePerMove;
+
+  /** Each side's clock ({@code --tc}, {@link MatchClock#parse}), or null. */
+  @Option(names = "--tc", paramLabel = "TC",
+      description = "Clocks: MOVES/SECONDS+INC (40/60+0.5), SECONDS+INC (60+0.5) or SECONDS a move (0.2); a side "
+          + "more than 0.1 s over its clock loses on time. Not with --time.")
+  public String timeControl;
 
   /** Milliseconds past its time after which a silent engine loses ({@code --engine-timeout}). */
   @Option(names = "--engine-timeout", defaultValue = "10000", paramLabel = "MS",
@@ -83,6 +90,7 @@ public final class MatchOptions {
         .openingsFile(openings)
         .concurrency(concurrency)
         .timePerMove(timePerMove == null ? null : Duration.ofMillis(timePerMove))
+        .clock(timeControl == null ? null : MatchClock.parse(timeControl))
         .engineTimeout(Duration.ofMillis(engineTimeout))
         .resign(resignScore, resignMoves)
         .drawAfterPlies(drawAfter)

@@ -11,6 +11,7 @@ import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.StopSignal;
+import org.gametree.core.search.TimeControl;
 
 /**
  * Chooses one stone at a time for the protocol servers ({@link GomocupServer}, {@link Connect6Server}): an immediate
@@ -26,7 +27,7 @@ final class EnginePlayer implements AutoCloseable {
   private final int[] moves;
   private final int[] scores;
   private volatile boolean useTss = true;
-  private volatile long turnMillis;
+  private volatile TimeControl clock;
   private volatile int depth;
 
   /** A player for {@code game} using the built-in engine {@code spec} (or the greedy chooser). */
@@ -44,9 +45,9 @@ final class EnginePlayer implements AutoCloseable {
     return game;
   }
 
-  /** Sets the time per stone in milliseconds (0: the engine spec's own limits). */
-  public void setTurnMillis(long millis) {
-    this.turnMillis = Math.max(0, millis);
+  /** Sets the clock of each stone (null: the engine spec's own limits). */
+  public void setTimeControl(TimeControl clock) {
+    this.clock = clock;
   }
 
   /** Sets a fixed search depth (0: the engine spec's own limits). */
@@ -99,8 +100,9 @@ final class EnginePlayer implements AutoCloseable {
     }
     if (engine != null) {
       SearchLimits limits = engine.limits().withStop(stop);
-      if (turnMillis > 0) {
-        limits = limits.withTime(Duration.ofMillis(turnMillis));
+      TimeControl tc = clock;
+      if (tc != null) {
+        limits = limits.withTimeControl(tc);
       }
       if (depth > 0) {
         limits = limits.withDepth(depth);

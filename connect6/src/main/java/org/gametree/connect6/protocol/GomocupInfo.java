@@ -1,9 +1,11 @@
 package org.gametree.connect6.protocol;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import org.gametree.core.option.Option;
 import org.gametree.core.option.OptionSet;
+import org.gametree.core.search.TimeControl;
 
 /**
  * What a Gomocup manager says with {@code INFO key value}, read through core's {@link Option}s so that every number
@@ -18,6 +20,8 @@ final class GomocupInfo {
   static final long MAX_MILLIS = 1_000_000_000L;
   /** The least time a move is given. */
   static final long MIN_MOVE_MILLIS = 20;
+  /** Moves a match clock is spread over. */
+  static final int EXPECTED_MOVES = 20;
 
   /** The keys read, with their types and ranges. */
   static final OptionSet KEYS = new OptionSet("Gomocup INFO keys", List.of(
@@ -62,15 +66,27 @@ final class GomocupInfo {
   }
 
   /**
-   * Milliseconds for the next move (0: the engine spec's own limits): seven tenths of {@code timeout_turn}, and with
-   * a match clock at most a twentieth of what is left, never under {@link #MIN_MOVE_MILLIS}.
+   * The clock as the manager states it, or null (the engine spec's own limits): {@code timeout_turn} is a fixed time
+   * a move of seven tenths of it (the manager's limit includes the process's own time); a match clock is the time
+   * left over {@value #EXPECTED_MOVES} more moves, within that seven tenths when both are set. The search decides
+   * the move's time from it.
    */
-  long turnMillis() {
-    long budget = turn > 0 ? turn * 7 / 10 : 0;
-    if (match > 0 && left >= 0) {
-      long share = left / 20;
-      budget = budget == 0 ? share : Math.min(budget, share);
+  TimeControl timeControl() {
+    boolean clock = match > 0 && left >= 0;
+    if (turn == 0 && !clock) {
+      return null;
     }
-    return turn == 0 && (match == 0 || left < 0) ? 0 : Math.max(MIN_MOVE_MILLIS, budget);
+    Duration perTurn = Duration.ofMillis(Math.max(MIN_MOVE_MILLIS, turn * 7 / 10));
+    if (!clock) {
+      return TimeControl.perMove(perTurn);
+    }
+    TimeControl tc = TimeControl.clock(Duration.ofMillis(left), Duration.ZERO, 0).withExpectedMoves(EXPECTED_MOVES);
+    return turn > 0 ? tc.withMaxMove(perTurn) : tc;
+  }
+
+  /** The next move's maximum in milliseconds (0: the engine spec's own limits), for the state dump. */
+  long turnMillis() {
+    TimeControl tc = timeControl();
+    return tc == null ? 0 : Math.max(MIN_MOVE_MILLIS, tc.budget().maximum().toMillis());
   }
 }

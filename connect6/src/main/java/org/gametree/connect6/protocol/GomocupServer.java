@@ -174,7 +174,7 @@ public final class GomocupServer implements ProtocolProvider {
           if (refused != null) {
             out.println("ERROR " + refused);
           } else if (player != null) {
-            player.setTurnMillis(info.turnMillis());
+            player.setTimeControl(info.timeControl());
           }
           return true;
         case "ABOUT":
@@ -229,7 +229,7 @@ public final class GomocupServer implements ProtocolProvider {
       state = base.copy();
       moves.clear();
       player.newGame();
-      player.setTurnMillis(info.turnMillis());
+      player.setTimeControl(info.timeControl());
     }
 
     private int parseCell(String text) {

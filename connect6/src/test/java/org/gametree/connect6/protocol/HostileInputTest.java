@@ -103,11 +103,13 @@ class HostileInputTest {
     assertEquals(null, info.set("time_left -300"));
     assertEquals(GomocupInfo.MIN_MOVE_MILLIS, info.turnMillis());
     assertEquals(null, info.set("time_left 100000"));
-    assertEquals(5000, info.turnMillis());
+    // the match clock over 20 moves: an optimum of 4 997 ms, a maximum of a fifth of what is left
+    assertEquals(4997, info.timeControl().budget().optimum().toMillis());
+    assertEquals(19_990, info.turnMillis());
     assertTrue(info.set("timeout_turn NaN").contains("'NaN'"));
     assertTrue(info.set("timeout_turn -1").contains("out of range"));
     assertTrue(info.set("max_memory 1e9").contains("'1e9'"));
-    assertEquals(5000, info.turnMillis());
+    assertEquals(19_990, info.turnMillis());
     assertEquals(null, info.set("some_future_key 7"));
   }
 

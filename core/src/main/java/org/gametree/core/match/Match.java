@@ -16,6 +16,7 @@ import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Outcome;
 import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.search.TimeControl;
 
 /**
  * Plays a match: each opening twice with colours swapped, {@code concurrency} games at once (each worker with its own
@@ -302,6 +303,9 @@ public final class Match<S extends GameState> {
     List<String> played = new ArrayList<>();
     List<PlayerSlot> byColour = swapped ? List.of(p2, p1) : List.of(p1, p2);
     long[] millis = new long[2];
+    MatchClock tc = config.clock();
+    Duration[] clocks = tc == null ? null : new Duration[] {tc.start(), tc.start()};
+    int[] movesMade = new int[2];
     int[] badStreak = new int[2];
     OptionalInt[] lastScore = {OptionalInt.empty(), OptionalInt.empty()};
     Outcome outcome = null;
@@ -333,8 +337,9 @@ public final class Match<S extends GameState> {
       Player<S> player;
       try {
         player = slot.get();
-        move = player.chooseMove(new Player.MoveRequest<>(state, start, startIsInitial, history,
-            config.timePerMove()));
+        TimeControl control = tc == null ? null : tc.control(clocks[mover], movesMade[mover]);
+        Duration time = control == null ? config.timePerMove() : control.budget().optimum();
+        move = player.chooseMove(new Player.MoveRequest<>(state, start, startIsInitial, history, time, control));
         if (!state.isLegal(move)) {
           throw new PlayerException("illegal move " + move);
         }
@@ -344,7 +349,18 @@ public final class Match<S extends GameState> {
         termination = e instanceof PlayerException p && p.isResignation() ? "resign" : forfeit(slot, e);
         break;
       }
-      millis[mover] += (System.nanoTime() - t0) / 1_000_000;
+      long usedNanos = System.nanoTime() - t0;
+      millis[mover] += usedNanos / 1_000_000;
+      if (tc != null) {
+        Duration used = Duration.ofNanos(usedNanos);
+        if (tc.flagged(clocks[mover], used)) {
+          outcome = Outcome.win(1 - mover);
+          termination = "time";
+          break;
+        }
+        movesMade[mover]++;
+        clocks[mover] = tc.after(clocks[mover], used, movesMade[mover]);
+      }
       played.add(state.moveToString(move));
       state.play(move);
       moves.add(move);

@@ -23,6 +23,8 @@ import java.util.Objects;
  * @param sprt stop when this test decides, or null
  * @param out the JSON-lines record file, or null to keep no records
  * @param resume continue the match recorded in {@code out} instead of refusing to overwrite it
+ * @param clock each side's clock, kept by the referee (a side over it loses on time), or null; not with
+ *     {@code timePerMove}
  */
 public record MatchConfig(
     String engine1,
@@ -39,7 +41,8 @@ public record MatchConfig(
     int drawAfterPlies,
     Sprt sprt,
     Path out,
-    boolean resume) {
+    boolean resume,
+    MatchClock clock) {
   /** Checks the components. */
   public MatchConfig {
     Objects.requireNonNull(engine1, "engine1");
@@ -56,6 +59,9 @@ public record MatchConfig(
     if (engineTimeout.isNegative() || timePerMove != null && (timePerMove.isNegative() || timePerMove.isZero())) {
       throw new IllegalArgumentException("bad match settings: the engine timeout must be >= 0 and the time per move"
           + " > 0");
+    }
+    if (clock != null && timePerMove != null) {
+      throw new IllegalArgumentException("a time per move (--time) and a time control (--tc) exclude each other");
     }
     if (resume && out == null) {
       throw new IllegalArgumentException("--resume needs a record file (--out)");
@@ -77,6 +83,7 @@ public record MatchConfig(
     private Path openingsFile;
     private int concurrency = 1;
     private Duration timePerMove;
+    private MatchClock clock;
     private Duration engineTimeout = Duration.ofSeconds(10);
     private int resignScore;
     private int resignMoves = 3;
@@ -126,6 +133,12 @@ public record MatchConfig(
       return this;
     }
 
+    /** Sets {@link MatchConfig#clock()}. */
+    public Builder clock(MatchClock clock) {
+      this.clock = clock;
+      return this;
+    }
+
     /** Sets {@link MatchConfig#engineTimeout()}. */
     public Builder engineTimeout(Duration timeout) {
       this.engineTimeout = timeout;
@@ -166,7 +179,7 @@ public record MatchConfig(
     /** The configuration, checked. */
     public MatchConfig build() {
       return new MatchConfig(engine1, engine2, games, openingPlies, seed, openingsFile, concurrency, timePerMove,
-          engineTimeout, resignScore, resignMoves, drawAfterPlies, sprt, out, resume);
+          engineTimeout, resignScore, resignMoves, drawAfterPlies, sprt, out, resume, clock);
     }
   }
 }

@@ -16,8 +16,8 @@ import java.util.Map;
  * @param moves the moves the engines played after the opening, in the game's notation
  * @param winner 0, 1 or -1 for a draw
  * @param margin the winner's margin
- * @param termination {@code rules}, {@code resign}, {@code adjudicated-draw}, {@code adjudicated-resign} or
- *     {@code forfeit: ...}
+ * @param termination {@code rules}, {@code resign}, {@code adjudicated-draw}, {@code adjudicated-resign},
+ *     {@code time} (the loser went over its {@link MatchClock}) or {@code forfeit: ...}
  * @param engine1 engine 1's name
  * @param engine2 engine 2's name
  * @param engine1Millis engine 1's thinking time

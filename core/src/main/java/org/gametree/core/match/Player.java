@@ -3,6 +3,7 @@ package org.gametree.core.match;
 import java.time.Duration;
 import java.util.OptionalInt;
 import org.gametree.core.GameState;
+import org.gametree.core.search.TimeControl;
 
 /**
  * Something that chooses moves: a built-in searcher, random play or an external engine. One player plays one game
@@ -38,8 +39,15 @@ public interface Player<S extends GameState> extends AutoCloseable {
    * @param start the position the game started from (before any move in {@code moves})
    * @param startIsInitial whether {@code start} is the game's initial position
    * @param moves the moves played from {@code start} to {@code state}
-   * @param timePerMove the time to use, or null to use the player's own limits
+   * @param timePerMove the time to use, or null to use the player's own limits (with a {@code clock}: the clock's
+   *     optimum, for players that know no clock)
+   * @param clock the mover's clock, or null; a player that knows clocks decides its time from it
    */
   record MoveRequest<S extends GameState>(
-      S state, S start, boolean startIsInitial, int[] moves, Duration timePerMove) {}
+      S state, S start, boolean startIsInitial, int[] moves, Duration timePerMove, TimeControl clock) {
+    /** A request without a clock. */
+    public MoveRequest(S state, S start, boolean startIsInitial, int[] moves, Duration timePerMove) {
+      this(state, start, startIsInitial, moves, timePerMove, null);
+    }
+  }
 }

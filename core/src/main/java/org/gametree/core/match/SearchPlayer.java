@@ -7,7 +7,10 @@ import org.gametree.core.engine.SearchEngine;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 
-/** A built-in searcher as a player: searches with the spec's limits, or for the match's time per move when set. */
+/**
+ * A built-in searcher as a player: searches with the spec's limits, or for the match's time per move when set, or
+ * with the time its clock gives ({@link org.gametree.core.search.TimeControl}).
+ */
 public final class SearchPlayer<S extends GameState> implements Player<S> {
   private final SearchEngine<S> engine;
   private OptionalInt lastScore = OptionalInt.empty();
@@ -32,7 +35,9 @@ public final class SearchPlayer<S extends GameState> implements Player<S> {
   @SuppressWarnings("unchecked")
   public int chooseMove(MoveRequest<S> request) {
     SearchLimits limits = engine.limits();
-    if (request.timePerMove() != null) {
+    if (request.clock() != null) {
+      limits = limits.withTimeControl(request.clock());
+    } else if (request.timePerMove() != null) {
       limits = limits.withTime(request.timePerMove());
     }
     SearchResult r = engine.searcher().search((S) request.state().copy(), limits);

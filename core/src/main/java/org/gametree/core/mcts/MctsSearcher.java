@@ -108,8 +108,9 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       budget = DEFAULT_PLAYOUTS;
     }
     long deadline = limits.maxTime() == null ? Long.MAX_VALUE : start + limits.maxTime().toNanos();
+    long optimum = limits.maxTime() == null ? Long.MAX_VALUE : start + limits.optimumTime().toNanos();
     long maxEdges = Runtime.getRuntime().maxMemory() / 3 / BYTES_PER_EDGE;
-    Shared shared = new Shared(budget, deadline, limits.stopSignal(), maxEdges, listener, start);
+    Shared shared = new Shared(budget, optimum, deadline, limits.stopSignal(), maxEdges, listener, start);
     if (r.moves.length > 1 && !(plan.proofs() && rootProof() >= 0)) {
       run(rootState, shared);
     }
@@ -136,7 +137,8 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
       }
       total += tree.total();
     }
-    int best = plan.finalMove().choose(n, visits, wins, proven);
+    // with no playout at all (a stop before the first one), the priors are the best guess, not the first move
+    int best = total == 0 && shared.playouts.get() == 0 ? r.bestPrior() : plan.finalMove().choose(n, visits, wins, proven);
     double q = !Double.isNaN(proven[best]) ? proven[best] : visits[best] == 0 ? 0.5 : wins[best] / visits[best];
     reportVisits(listener, r.moves, visits, wins);
     SearchScore value = !Double.isNaN(proven[best]) ? SearchScore.Proven.of(proven(q))

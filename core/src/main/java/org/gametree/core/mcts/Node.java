@@ -118,6 +118,36 @@ final class Node {
   }
 
   /** The edge with the most visits (ties: more wins), or -1. */
+  /** The share of visits by which the most visited move must lead the next for a search to stop at its optimum. */
+  static final double CLEAR_LEAD = 1.5;
+
+  /** Whether the most visited move has at least {@link #CLEAR_LEAD} times the visits of any other. */
+  boolean leadsClearly() {
+    int first = 0;
+    int second = 0;
+    for (int i = 0; i < moves.length; i++) {
+      int v = visits(i);
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) {
+        second = v;
+      }
+    }
+    return first > 0 && first >= CLEAR_LEAD * second;
+  }
+
+  /** The move with the highest prior (the first of equals), for a search stopped before any playout. */
+  int bestPrior() {
+    int best = 0;
+    for (int i = 1; i < moves.length; i++) {
+      if (priors[i] > priors[best]) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
   int mostVisited() {
     int best = -1;
     int bestVisits = 0;

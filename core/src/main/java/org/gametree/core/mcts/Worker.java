@@ -57,7 +57,7 @@ final class Worker<S extends GameState> implements Runnable {
         }
         if ((count++ & 63) == 0 || shared.deadline != Long.MAX_VALUE) {
           long now = System.nanoTime();
-          if (now >= shared.deadline) {
+          if (now >= shared.optimum && timeIsUp(now)) {
             break;
           }
           if (index == 0 && now >= nextReport) {
@@ -80,6 +80,20 @@ final class Worker<S extends GameState> implements Runnable {
     } finally {
       shared.done.set(true);
     }
+  }
+
+  /**
+   * Past the optimum: whether to stop now. The hard mark always stops; the deadline once the first playouts are in;
+   * the optimum once they are and the most visited root move leads the next by a clear margin.
+   */
+  private boolean timeIsUp(long now) {
+    if (now >= shared.hard) {
+      return true;
+    }
+    if (shared.playouts.get() < Shared.MIN_PLAYOUTS) {
+      return false;
+    }
+    return now >= shared.deadline || root.leadsClearly();
   }
 
   private void report(long now) {

@@ -17,9 +17,10 @@ import org.gametree.core.search.StopSignal;
  * commands.
  *
  * <p>Commands run one at a time, in order. {@link LineProtocolServer} keeps reading while one runs: the line
- * {@code # interrupt} (GoGui's convention, announced by {@code gogui-interrupt}), {@code quit} and the end of input
- * stop its search ({@link #interruptible}), which then answers with its best move so far; after {@code quit} or the
- * end of input every later search stops at once too (the client wants no more thinking). A command that answers
+ * {@code # interrupt} (GoGui's convention, announced by {@code gogui-interrupt}) stops its search
+ * ({@link #interruptible}), which then answers with its best move so far. {@code quit} and the end of input do not:
+ * a {@code genmove} queued before {@code quit} is a command like any other and gets its whole time, as GNU Go
+ * does. A command that answers
  * {@code ?} leaves the session as it was: the subclass's
  * {@link #saveState()} is taken before every command and {@link #restoreState} puts it back after a failure, which
  * includes {@link OutOfMemoryError} and {@link StackOverflowError}.
@@ -47,7 +48,6 @@ public abstract class GtpEngine implements ProtocolHandler {
   /** Where replies are written. */
   protected final ProtocolOutput out;
   private volatile StopSignal current = new StopSignal();
-  private volatile boolean closing;
 
   /**
    * An engine answering on {@code out} that registers the standard administrative commands with its {@code name} and
@@ -76,7 +76,7 @@ public abstract class GtpEngine implements ProtocolHandler {
 
   /**
    * {@code limits} with the stop signal of the running command: a search given these limits ends early on
-   * {@code # interrupt}, {@code quit} or the end of input.
+   * {@code # interrupt}.
    */
   protected final SearchLimits interruptible(SearchLimits limits) {
     return limits.withStop(current);
@@ -100,25 +100,15 @@ public abstract class GtpEngine implements ProtocolHandler {
     return !isQuit(line);
   }
 
-  /** On the input thread: {@code # interrupt} and {@code quit} stop the running search (and, for quit, the rest). */
+  /**
+   * On the input thread: {@code # interrupt} stops the running search. Other lines, {@code quit} included, wait their
+   * turn: the commands before them are answered in full first.
+   */
   @Override
   public final void received(String rawLine) {
     if (rawLine.strip().equals("# interrupt")) {
       current.raise();
-      return;
     }
-    String line = clean(rawLine);
-    if (!line.isEmpty() && isQuit(line)) {
-      closing = true;
-      current.raise();
-    }
-  }
-
-  /** On the input thread: the client went away; the running search and any later one stop at once. */
-  @Override
-  public final void endOfInput() {
-    closing = true;
-    current.raise();
   }
 
   /** Answers an over-long line with {@code ? line too long} (with its id, if it starts with one). */
@@ -137,11 +127,7 @@ public abstract class GtpEngine implements ProtocolHandler {
 
   /** Runs one cleaned command line and prints its reply. */
   private void run(String line) {
-    StopSignal stop = new StopSignal();
-    current = stop; // published before closing is read: endOfInput() sets closing, then raises current
-    if (closing) {
-      stop.raise();
-    }
+    current = new StopSignal();
     List<String> words = new ArrayList<>(List.of(line.split(" +")));
     String id = "";
     if (Ascii.isDigits(words.get(0))) {
@@ -202,7 +188,6 @@ public abstract class GtpEngine implements ProtocolHandler {
   /** Stops a running search; a subclass that holds an engine calls {@code super.close()}, then releases it. */
   @Override
   public void close() {
-    closing = true;
     current.raise();
   }
 

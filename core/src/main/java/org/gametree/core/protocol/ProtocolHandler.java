@@ -11,13 +11,13 @@ public interface ProtocolHandler {
   /**
    * Shows a line the moment it is read, on the input thread, possibly while an earlier line is still being handled
    * (a search runs); {@link #handle} gets it later, in order. A protocol stops its search here for the lines that
-   * must interrupt one (GTP's {@code # interrupt} and {@code quit}). Must return at once; by default does nothing.
+   * must interrupt one (GTP's {@code # interrupt}, UCI's {@code stop}). Must return at once; by default does nothing.
    */
   default void received(String line) {}
 
   /**
-   * The input has ended (the client went away), on the input thread, possibly while a line is being handled: stop
-   * any search. Lines read before still reach {@link #handle}, then {@link #close}. By default does nothing.
+   * The input has ended (the client went away), on the input thread, possibly while a line is being handled; a
+   * protocol may stop its search here (GTP does not: the commands already read are answered in full). Lines read before still reach {@link #handle}, then {@link #close}. By default does nothing.
    */
   default void endOfInput() {}
 

@@ -5,7 +5,10 @@ import java.time.Duration;
 /**
  * Everything that bounds one search, in one immutable value: depth, nodes, playouts (MCTS), time, a stop signal, and
  * which root moves may be searched (UCI {@code searchmoves}, UCCI {@code banmoves}). Limits combine: the search ends at
- * the first one reached. {@code SearchLimits.depth(8).withTime(Duration.ofSeconds(1))}.
+ * the first one reached. {@code SearchLimits.depth(8).withTime(Duration.ofSeconds(1))}. Time is either fixed
+ * ({@link #withTime}) or a clock's optimum and maximum ({@link #withTimeControl}); either way the clock stops no
+ * search before its first iteration (MCTS: its first playouts) unless it runs a few tens of milliseconds past the
+ * maximum, so a timed search always answers a move it has searched.
  */
 public final class SearchLimits {
   /** The depth used when none is set. */
@@ -15,12 +18,15 @@ public final class SearchLimits {
   private final long nodes;
   private final long playouts;
   private final Duration time;
+  /** The time a stable search stops at (equal to {@code time} unless a clock gave a range). */
+  private final Duration optimum;
+  private final TimeControl control;
   private final StopSignal stop;
   private final int[] onlyMoves;
   private final int[] bannedMoves;
 
-  private SearchLimits(int depth, long nodes, long playouts, Duration time, StopSignal stop, int[] onlyMoves,
-      int[] bannedMoves) {
+  private SearchLimits(int depth, long nodes, long playouts, Duration time, Duration optimum, TimeControl control,
+      StopSignal stop, int[] onlyMoves, int[] bannedMoves) {
     if (depth < 1) {
       throw new IllegalArgumentException("depth must be >= 1: " + depth);
     }
@@ -34,6 +40,8 @@ public final class SearchLimits {
     this.nodes = nodes;
     this.playouts = playouts;
     this.time = time;
+    this.optimum = time == null ? null : optimum == null || optimum.compareTo(time) > 0 ? time : optimum;
+    this.control = control;
     this.stop = stop;
     this.onlyMoves = onlyMoves;
     this.bannedMoves = bannedMoves;
@@ -41,7 +49,7 @@ public final class SearchLimits {
 
   /** No limit but {@link #MAX_DEPTH}: stops only when told to or when the game is solved. */
   public static SearchLimits infinite() {
-    return new SearchLimits(MAX_DEPTH, Long.MAX_VALUE, Long.MAX_VALUE, null, null, null, null);
+    return new SearchLimits(MAX_DEPTH, Long.MAX_VALUE, Long.MAX_VALUE, null, null, null, null, null, null);
   }
 
   /** Search to a fixed depth in plies. */
@@ -66,27 +74,36 @@ public final class SearchLimits {
 
   /** These limits with the depth limit {@code depth}. */
   public SearchLimits withDepth(int depth) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
+    return new SearchLimits(depth, nodes, playouts, time, optimum, control, stop, onlyMoves, bannedMoves);
   }
 
   /** These limits with the node budget {@code nodes}. */
   public SearchLimits withNodes(long nodes) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
+    return new SearchLimits(depth, nodes, playouts, time, optimum, control, stop, onlyMoves, bannedMoves);
   }
 
   /** These limits with the playout budget {@code playouts}. */
   public SearchLimits withPlayouts(long playouts) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
+    return new SearchLimits(depth, nodes, playouts, time, optimum, control, stop, onlyMoves, bannedMoves);
   }
 
-  /** These limits with the time limit {@code time}. */
+  /** These limits with the time limit {@code time}: a fixed time for this move (optimum and maximum alike). */
   public SearchLimits withTime(Duration time) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
+    return new SearchLimits(depth, nodes, playouts, time, time, null, stop, onlyMoves, bannedMoves);
+  }
+
+  /**
+   * These limits with the time of a clock: the search aims at the budget's optimum and stops by its maximum (see
+   * {@link TimeControl#budget()}); {@link #maxTime()} is the maximum.
+   */
+  public SearchLimits withTimeControl(TimeControl clock) {
+    TimeControl.Budget b = clock.budget();
+    return new SearchLimits(depth, nodes, playouts, b.maximum(), b.optimum(), clock, stop, onlyMoves, bannedMoves);
   }
 
   /** These limits with the stop signal {@code stop}. */
   public SearchLimits withStop(StopSignal stop) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, bannedMoves);
+    return new SearchLimits(depth, nodes, playouts, time, optimum, control, stop, onlyMoves, bannedMoves);
   }
 
   /**
@@ -94,7 +111,8 @@ public final class SearchLimits {
    * at the root are ignored; if none is legal, every legal move is searched. An empty array lifts the restriction.
    */
   public SearchLimits withOnlyMoves(int... moves) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, moves.length == 0 ? null : moves.clone(), bannedMoves);
+    return new SearchLimits(depth, nodes, playouts, time, optimum, control, stop,
+        moves.length == 0 ? null : moves.clone(), bannedMoves);
   }
 
   /**
@@ -102,7 +120,8 @@ public final class SearchLimits {
    * search must return a move. An empty array lifts the ban.
    */
   public SearchLimits withBannedMoves(int... moves) {
-    return new SearchLimits(depth, nodes, playouts, time, stop, onlyMoves, moves.length == 0 ? null : moves.clone());
+    return new SearchLimits(depth, nodes, playouts, time, optimum, control, stop, onlyMoves,
+        moves.length == 0 ? null : moves.clone());
   }
 
   /** Whether {@code move} may be searched at the root under {@link #withOnlyMoves} and {@link #withBannedMoves}. */
@@ -149,9 +168,19 @@ public final class SearchLimits {
     return playouts;
   }
 
-  /** Time budget, or null if unset. */
+  /** Time budget (with a clock: the maximum), or null if unset. */
   public Duration maxTime() {
     return time;
+  }
+
+  /** The time a search whose best move is stable stops at: {@link #maxTime()} unless a clock gave less; or null. */
+  public Duration optimumTime() {
+    return optimum;
+  }
+
+  /** The clock the time came from, or null (a fixed time a move, or no time). */
+  public TimeControl timeControl() {
+    return control;
   }
 
   /** The stop signal, or null if none was given. */
@@ -168,7 +197,7 @@ public final class SearchLimits {
   @Override
   public boolean equals(Object o) {
     return o instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && playouts == l.playouts
-        && java.util.Objects.equals(time, l.time) && stop == l.stop && java.util.Arrays.equals(onlyMoves, l.onlyMoves)
+        && java.util.Objects.equals(time, l.time) && java.util.Objects.equals(optimum, l.optimum) && stop == l.stop && java.util.Arrays.equals(onlyMoves, l.onlyMoves)
         && java.util.Arrays.equals(bannedMoves, l.bannedMoves);
   }
 
@@ -189,6 +218,9 @@ public final class SearchLimits {
     }
     if (time != null) {
       b.append(", time=").append(time.toMillis()).append("ms");
+      if (!optimum.equals(time)) {
+        b.append(", optimum=").append(optimum.toMillis()).append("ms");
+      }
     }
     if (onlyMoves != null) {
       b.append(", only=").append(java.util.Arrays.toString(onlyMoves));

@@ -56,6 +56,15 @@ class GtpEngineTest {
         }
         return "stopped";
       });
+      // thinks for the given milliseconds unless interrupted, as a timed genmove does
+      register("ponder", args -> {
+        StopSignal stop = interruptible(SearchLimits.infinite()).stopSignal();
+        long end = System.nanoTime() + integer(args.get(0), 0, 10_000) * 1_000_000L;
+        while (!stop.isRaised() && System.nanoTime() < end) {
+          Thread.onSpinWait();
+        }
+        return stop.isRaised() ? "stopped" : "done";
+      });
       register("values", args -> values.toString());
     }
 
@@ -161,23 +170,30 @@ class GtpEngineTest {
   }
 
   @Test
-  void quitDuringASearchStopsItAndIsAnsweredAfterIt() throws Exception {
+  void quitQueuedBehindASearchLetsItRunItsCourse() throws Exception {
     Served served = new Served();
-    served.send("1 think\n");
-    assertTrue(toy.thinking.await(10, TimeUnit.SECONDS));
-    served.send("2 quit\n");
+    served.send("1 ponder 200\n2 quit\n");
     assertTrue(served.ended(), "the server still runs after quit");
-    assertEquals("=1 stopped\n\n=2\n\n", bytes.toString(StandardCharsets.UTF_8));
+    assertEquals("=1 done\n\n=2\n\n", bytes.toString(StandardCharsets.UTF_8));
   }
 
   @Test
-  void endOfInputInterruptsARunningSearchAndTheServerReturns() throws Exception {
+  void endOfInputLetsTheQueuedSearchFinishAndTheServerReturns() throws Exception {
     Served served = new Served();
-    served.send("1 think\n");
-    assertTrue(toy.thinking.await(10, TimeUnit.SECONDS));
+    served.send("1 ponder 200\n");
     served.input.close();
     assertTrue(served.ended(), "the server still runs after the end of input");
-    assertEquals("=1 stopped\n\n", bytes.toString(StandardCharsets.UTF_8));
+    assertEquals("=1 done\n\n", bytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void interruptStillStopsASearchQueuedBeforeQuit() throws Exception {
+    Served served = new Served();
+    served.send("1 think\n2 quit\n");
+    assertTrue(toy.thinking.await(10, TimeUnit.SECONDS));
+    served.send("# interrupt\n");
+    assertTrue(served.ended(), "the server still runs after quit");
+    assertEquals("=1 stopped\n\n=2\n\n", bytes.toString(StandardCharsets.UTF_8));
   }
 
   @Test

@@ -23,7 +23,7 @@ import org.gametree.go.Sgf;
 
 /**
  * A GTP v2 Go engine: the required commands plus {@code undo}, {@code final_score}, {@code final_status_list},
- * {@code showboard}, {@code time_settings}, {@code time_left}, {@code fixed_handicap}, {@code place_free_handicap},
+ * {@code showboard}, {@code time_settings}, {@code kgs-time_settings}, {@code time_left}, {@code fixed_handicap}, {@code place_free_handicap},
  * {@code set_free_handicap}, {@code loadsgf}, {@code kgs-genmove_cleanup} and {@code gogui-analyze_commands}. The
  * position is the setup plus a list of (colour, move) and is rebuilt by replay, so either colour may move at any
  * time and play may continue after two passes, as GTP controllers expect.
@@ -75,6 +75,10 @@ public final class GtpSession extends GtpEngine {
     register("final_score", this::finalScore);
     register("final_status_list", this::finalStatusList);
     register("time_settings", this::timeSettings);
+    register("kgs-time_settings", args -> {
+      clock = clock.kgsSettings(args);
+      return "";
+    });
     register("time_left", this::timeLeft);
     register("fixed_handicap", args -> handicap(args, true));
     register("place_free_handicap", args -> handicap(args, true));
@@ -287,8 +291,8 @@ public final class GtpSession extends GtpEngine {
   }
 
   /**
-   * Time for one move from {@code time_settings}/{@code time_left}, or the engine's own limits; either way the
-   * search stops on {@code # interrupt}, {@code quit} and the end of input.
+   * The clock from {@code time_settings}/{@code time_left} as a {@link org.gametree.core.search.TimeControl} (the
+   * search decides the move's time), or the engine's own limits; either way the search stops on {@code # interrupt}.
    */
   SearchLimits limitsFor(int c, GoState s) {
     return interruptible(clock.limits(c, s.board().emptyCount(), engine.limits()));

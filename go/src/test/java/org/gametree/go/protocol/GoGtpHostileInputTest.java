@@ -21,6 +21,7 @@ import org.gametree.core.protocol.GtpClock;
 import org.gametree.core.protocol.LineProtocolServer;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.TimeControl;
 import org.gametree.go.GoRules;
 import org.gametree.go.Sgf;
 import org.gametree.go.module.GoProvider;
@@ -100,7 +101,7 @@ class GoGtpHostileInputTest {
         none.settings(GtpClock.MAX_SECONDS, GtpClock.MAX_SECONDS, 1), none.left(0, GtpClock.MAX_SECONDS, 1),
         none.settings(0, GtpClock.MAX_SECONDS, GtpClock.MAX_STONES), none.left(0, 1e-300, GtpClock.MAX_STONES)}) {
       Duration t = c.limits(0, 81, engineLimits).maxTime();
-      assertTrue(t.toMillis() >= 50 && t.toMillis() <= GtpClock.MAX_SECONDS * 1000, c + " -> " + t);
+      assertTrue(t.compareTo(TimeControl.MIN_MOVE) >= 0 && t.toMillis() <= GtpClock.MAX_SECONDS * 1000, c + " -> " + t);
     }
     // a checked budget of 0 seconds still searches: the move answered is legal and came from the search
     send("time_left b 0 0");
@@ -109,7 +110,7 @@ class GoGtpHostileInputTest {
   }
 
   @Test
-  void endOfInputStopsALongGenmoveAndTheServerReturns() throws Exception {
+  void anInterruptStopsALongGenmoveAndTheEndOfInputThenEndsTheServer() throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     GtpSession slow = new GtpSession(GoProvider.game(9, 7, GoRules.PSK), EngineSpec.parse("mcts:time=600000"),
         new ProtocolOutput(out));
@@ -127,6 +128,7 @@ class GoGtpHostileInputTest {
     writer.flush();
     Thread.sleep(300);
     assertFalse(out.toString(StandardCharsets.UTF_8).contains("=1"), "a ten-minute search answered at once");
+    writer.write("# interrupt\n");
     writer.close();
     server.join(20_000);
     assertFalse(server.isAlive(), "the server still runs after the end of input");
@@ -156,5 +158,28 @@ class GoGtpHostileInputTest {
     }
     assertEquals("? unknown command\n\n", send("\u0663 name"), "a digit of another script is no command id");
     assertEquals("=7\n\n", send("7 clear_board"), "an ASCII id still is one");
+  }
+
+  @Test
+  void aGenmoveQueuedBeforeQuitGetsItsWholeTime() throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    GtpSession session = new GtpSession(GoProvider.game(9, 7, GoRules.PSK), EngineSpec.parse("mcts:time=300"),
+        new ProtocolOutput(out));
+    long start = System.nanoTime();
+    LineProtocolServer.run(new BufferedReader(new java.io.StringReader("1 genmove b\n2 genmove w\n3 quit\n")),
+        session, new PrintStream(new ByteArrayOutputStream()));
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    String reply = out.toString(StandardCharsets.UTF_8);
+    assertTrue(reply.matches("=1 [A-HJ]\\d\n\n=2 [A-HJ]\\d\n\n=3\n\n"), reply);
+    assertTrue(millis >= 550, "two 300 ms searches took " + millis + " ms: quit cut them short");
+  }
+
+  @Test
+  void kgsTimeSettingsAreCheckedAndGiveAClock() {
+    assertTrue(send("kgs-time_settings byoyomi 0 10 5").startsWith("="));
+    assertTrue(send("kgs-time_settings byoyomi 0 10 x").startsWith("? syntax error"));
+    assertTrue(send("kgs-time_settings sideways 1").startsWith("? syntax error"));
+    assertTrue(send("kgs-time_settings canadian 60 30 10").startsWith("="));
+    assertTrue(send("kgs-time_settings none").startsWith("="));
   }
 }

@@ -4,20 +4,20 @@ import java.time.Duration;
 import java.util.function.ToIntFunction;
 import org.gametree.core.Ascii;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.TimeControl;
 
 /**
- * The arguments of UCI/UCCI {@code go} turned into {@link SearchLimits}, with every number checked: text that is not
+ * The arguments of UCI/UCCI {@code go} turned into {@link SearchLimits} (the clock as a {@link TimeControl}: the
+ * search decides the move's time), with every number checked: text that is not
  * a whole number is refused ({@link IllegalArgumentException} naming it); a negative clock ({@code wtime}, {@code time},
  * a GUI that lags) counts as no time left; a negative depth, node count or move count is refused; anything larger
  * than {@link #MAX_MILLIS} milliseconds, {@link SearchLimits#MAX_DEPTH} plies or {@code Long.MAX_VALUE} nodes is
  * clamped to it. So no overflow reaches the time arithmetic, and a search always runs at least
- * {@link #MIN_BUDGET_MILLIS}.
+ * {@link TimeControl#MIN_MOVE}.
  */
 final class GoArguments {
   /** The longest time a search is given, about eleven days (the engine option {@code time}'s maximum). */
   static final long MAX_MILLIS = 1_000_000_000L;
-  /** The shortest time budget from a clock. */
-  static final long MIN_BUDGET_MILLIS = 10;
 
   private GoArguments() {}
 
@@ -34,7 +34,7 @@ final class GoArguments {
     boolean limited = false;
     long myTime = -1;
     long myInc = 0;
-    long movesToGo = 30;
+    long movesToGo = 0;
     for (int i = 1; i < tok.length; i++) {
       String key = tok[i];
       switch (key) {
@@ -83,9 +83,9 @@ final class GoArguments {
       }
     }
     if (myTime >= 0) {
-      // both are at most MAX_MILLIS, so nothing here overflows
-      long budget = Math.min(myTime / 2, myTime / movesToGo + myInc * 3 / 4) - 20;
-      limits = limits.withTime(Duration.ofMillis(Math.max(MIN_BUDGET_MILLIS, budget)));
+      // the search decides the move's time from the clock; every value is at most MAX_MILLIS
+      limits = limits.withTimeControl(TimeControl.clock(Duration.ofMillis(myTime), Duration.ofMillis(myInc),
+          (int) Math.min(Integer.MAX_VALUE, movesToGo)));
       limited = true;
     }
     return limited ? limits : null;

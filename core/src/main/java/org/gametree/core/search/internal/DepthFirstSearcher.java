@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
+import java.util.function.LongSupplier;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
 import org.gametree.core.search.Algorithm;
@@ -32,6 +33,8 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
   private final List<IterativeDeepening> drivers = new ArrayList<>();
   private ExecutorService pool;
   private boolean closed;
+  /** The clock the time manager reads ({@link System#nanoTime}; a test's fake one). */
+  private LongSupplier clock = System::nanoTime;
 
   DepthFirstSearcher(SearchConfig<S> config) {
     this.config = config;
@@ -68,7 +71,7 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
     if (closed) {
       throw new IllegalStateException("searcher is closed");
     }
-    TimeManager time = new TimeManager(limits);
+    TimeManager time = new TimeManager(limits, clock);
     if (table != null) {
       table.newSearch();
     }
@@ -106,6 +109,11 @@ final class DepthFirstSearcher<S extends GameState> implements Searcher<S> {
     }
     return new SearchResult(bestMove, driver.score, driver.completedDepth, totalNodes(), time.elapsed(), line,
         main.typed(driver.score), false);
+  }
+
+  /** Reads the time from {@code clock} from the next search on (tests). */
+  synchronized void clock(LongSupplier clock) {
+    this.clock = clock;
   }
 
   private long totalNodes() {

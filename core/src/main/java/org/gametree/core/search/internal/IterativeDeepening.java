@@ -8,7 +8,10 @@ import org.gametree.core.search.SearchListener;
  * The iterative-deepening driver every depth-first algorithm runs in, on every thread: depth 1, 2, ... up to the
  * limit, each iteration in an aspiration window around the previous score (widened on the failing side, doubling,
  * until it holds), reporting each completed iteration to the listener (main thread only). A new iteration starts
- * only when {@link TimeManager#startNextIteration} predicts from the last two that its first third fits.
+ * only when {@link TimeManager#startNextIteration} predicts from the last two that its first third fits; the main
+ * thread tells the time manager each completed iteration's best move and each fail-low at the root, so a stable
+ * search stops early and an unstable one is given more time, up to the maximum. The clock does not stop the search
+ * before the main thread completes depth 1 (unless it runs past the time manager's hard mark).
  *
  * <p>The window's first half-width is either fixed ({@code Builder.aspirationWindow(n)}) or, by default, follows the
  * evaluator's scale as this search has seen it: a running average of how far the root score moved from one
@@ -21,7 +24,9 @@ import org.gametree.core.search.SearchListener;
  * interrupted iteration's best move is taken if at least one root move was fully searched and the best of them
  * scored above the window's lower end: that value is then a real (exact or lower-bound) deeper value of that move,
  * while a score at or below alpha is only an upper bound and proves nothing. A search stopped inside its first
- * iteration returns the best root move searched so far, or the first move in the root's order if none was.
+ * iteration (by its stop signal, its node budget or the hard mark) returns the best root move searched so far, or
+ * the first move in the root's order (the hash move, then the game's move scores) if none was: the root's ordering
+ * is the best guess at hand, where the first generated move is none.
  */
 final class IterativeDeepening {
   private final SearchWorker<?> w;
@@ -73,7 +78,7 @@ final class IterativeDeepening {
       }
       w.rootDepth = depth;
       long started = time.elapsedNanos();
-      int value = searchWithAspiration(depth, listener);
+      int value = searchWithAspiration(depth, listener, time);
       if (w.stopped) {
         if (w.rootMovesSearched > 0 && w.rootBestMove >= 0
             && (w.rootBestScore > w.rootWindowAlpha || completedDepth == 0)) {
@@ -89,6 +94,9 @@ final class IterativeDeepening {
           principalVariation = bestMove < 0 ? new int[0] : new int[] {bestMove};
         }
         break;
+      }
+      if (w.threadIndex == 0) {
+        time.iterationCompleted(w.rootBestMove);
       }
       iterationBefore = lastIteration;
       lastIteration = time.elapsedNanos() - started;
@@ -146,7 +154,7 @@ final class IterativeDeepening {
     return (int) Math.max(1, Math.min(Score.MAX_EVAL + 1L, Math.round(scoreChange)));
   }
 
-  private int searchWithAspiration(int depth, SearchListener listener) {
+  private int searchWithAspiration(int depth, SearchListener listener, TimeManager time) {
     if (algorithm instanceof Mtdf) {
       ((Mtdf) algorithm).firstGuess(completedDepth > 0 ? score : 0);
     }
@@ -168,6 +176,9 @@ final class IterativeDeepening {
         return value;
       }
       if (low) {
+        if (w.threadIndex == 0) {
+          time.rootFailedLow();
+        }
         alpha = widen(value, -delta);
       } else {
         beta = widen(value, delta);
