@@ -41,8 +41,8 @@ final class Minimax implements RootSearch {
     if (depth <= 0 && ply > 0) {
       return w.leaf(-Score.INFINITE, Score.INFINITE, ply);
     }
-    if (w.canSolve(ply, depth)) {
-      return w.solve(-Score.INFINITE, Score.INFINITE, ply);
+    if (w.solver.takes(ply, depth)) {
+      return w.solver.solve(-Score.INFINITE, Score.INFINITE, ply);
     }
     if (SearchWorker.atPlyLimit(ply)) {
       return w.evaluate();

@@ -59,7 +59,7 @@ final class Negamax implements RootSearch {
   /** Whether pruning that depends on the window may be used (not under MTD(f)). */
   private final boolean windowPruning;
   /** ProbCut's shallow null-window probes, searched by this recursion. */
-  private final SearchWorker.Probe probe = (depth, alpha, beta, ply) -> search(depth, alpha, beta, ply, false);
+  private final ProbCutStep.Probe probe = (depth, alpha, beta, ply) -> search(depth, alpha, beta, ply, false);
 
   Negamax(SearchWorker<?> worker, Rule rule) {
     this(worker, rule, true);
@@ -113,8 +113,8 @@ final class Negamax implements RootSearch {
     if (depth <= 0) {
       return w.leaf(alpha, beta, ply);
     }
-    if (w.canSolve(ply, depth)) {
-      return w.solve(alpha, beta, ply);
+    if (w.solver.takes(ply, depth)) {
+      return w.solver.solve(alpha, beta, ply);
     }
     if (SearchWorker.atPlyLimit(ply)) {
       return w.evaluate();
@@ -174,10 +174,10 @@ final class Negamax implements RootSearch {
         }
       }
     }
-    ProbCut.Check cut = windowPruning ? w.probCutCheck(ply, depth, alpha, beta, pvNode) : null;
+    ProbCut.Check cut = windowPruning ? w.probCuts.check(ply, depth, alpha, beta, pvNode) : null;
     if (cut != null) {
-      int value = w.probCut(cut, alpha, beta, ply, probe);
-      if (value != SearchWorker.NO_BOUND) {
+      int value = w.probCuts.cut(cut, alpha, beta, ply, probe);
+      if (value != ProbCutStep.NO_BOUND) {
         return value;
       }
     }

@@ -1,17 +1,14 @@
 package org.gametree.core.search.internal;
 
-import java.util.function.BooleanSupplier;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Score;
 import org.gametree.core.search.CandidateMoves;
 import org.gametree.core.search.EndByRule;
-import org.gametree.core.search.ExactSolver;
 import org.gametree.core.search.HashMoveCheck;
 import org.gametree.core.search.MoveScorer;
 import org.gametree.core.search.NullMoveSupport;
-import org.gametree.core.search.ProbCut;
 import org.gametree.core.search.PruningMargins;
 import org.gametree.core.search.RepetitionRule;
 import org.gametree.core.search.SearchConfig;
@@ -59,28 +56,29 @@ final class SearchWorker<S extends GameState> {
   final boolean lateMoveReductions;
   final boolean internalDeepening;
   private final boolean candidatesOn;
-  private final ExactSolver<S> solver;
-  private final ProbCut<S> probCut;
-  private final double probCutThreshold;
+  /** The game's exact solver at this thread's nodes. */
+  final SolverStep<S> solver;
+  /** ProbCut at this thread's nodes. */
+  final ProbCutStep<S> probCuts;
+  /** The quiescence search at this thread's leaves. */
+  private final Quiescence<S> quiescenceSearch = new Quiescence<>(this);
   private final boolean scoresMargin;
   private final int contempt;
   /** The evaluator's frontier margins, or null (no futility pruning or razoring). */
-  private final PruningMargins pruningMargins;
-  private final boolean futilityOn;
+  final PruningMargins pruningMargins;
+  final boolean futilityOn;
   private final boolean razoringOn;
 
   S state;
   /** The player to move at the root: the one a draw's contempt is counted against. */
   private int rootPlayer;
-  /** Whether the solver accepts the root of the current search (then it takes every node it accepts). */
-  private boolean rootSolvable;
   private TimeManager time;
   private SearchLimits limits;
   private MoveScorer scorer;
   /** The state's tactical hook, or null: checks and tactical moves for selectivity. */
   private TacticalMoves tactical;
   /** The same hook when quiescence is on, else null. */
-  private TacticalMoves quiescenceMoves;
+  TacticalMoves quiescenceMoves;
   private SearchExtensions extensions;
   private NullMoveSupport nullMoves;
   private CandidateMoves candidates;
@@ -89,14 +87,10 @@ final class SearchWorker<S extends GameState> {
   /** Whether the hash move is tried before generation (the state checks it cheaply, and no candidate list limits). */
   private boolean hashMoveEarly;
   /** The state's end-by-rule hook, or null: then the search asks {@code isTerminal()} at every node. */
-  private EndByRule ends;
+  EndByRule ends;
 
   long nodes;
   private int untilPoll;
-  /** The solver's work since the last clock check it caused ({@link ExactSolver#lastWork}). */
-  private long solverWork;
-  /** {@link #solverShouldStop}, made once: the solver's stop poll. */
-  private final BooleanSupplier solverStop = this::solverShouldStop;
   int selectiveDepth;
   /** Set once the search must unwind; values computed after it are meaningless. */
   boolean stopped;
@@ -108,7 +102,7 @@ final class SearchWorker<S extends GameState> {
    * Whether the value the node at each ply returned depends on the path to it: a repetition below it decided it (or
    * could have). Reset by {@link #enter}; set by {@link #repetitionScore} and passed up by the recursions.
    */
-  private final boolean[] pathDependent = new boolean[MAX_PLY + 1];
+  final boolean[] pathDependent = new boolean[MAX_PLY + 1];
 
   int previousBestMove = -1;
   int rootBestMove;
@@ -132,9 +126,9 @@ final class SearchWorker<S extends GameState> {
     this.futilityOn = selectivity.futility() && pruningMargins != null;
     this.razoringOn = selectivity.razoring() && pruningMargins != null;
     // ... and their own solver: solvers keep tables and buffers too.
-    this.solver = threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread();
-    this.probCut = config.activeProbCut();
-    this.probCutThreshold = config.probCutThreshold();
+    this.solver = new SolverStep<>(this,
+        threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread());
+    this.probCuts = new ProbCutStep<>(this, config.activeProbCut(), config.probCutThreshold());
     this.scoresMargin = game.scoresMargin();
     this.contempt = config.contempt();
     this.ordering = new MovePicker(MAX_PLY, game.maxLegalMoves(), game.moveSpace(),
@@ -145,7 +139,7 @@ final class SearchWorker<S extends GameState> {
   void begin(S root, TimeManager time, SearchLimits limits) {
     this.state = root;
     this.rootPlayer = root.currentPlayer();
-    this.rootSolvable = solver != null && solver.canSolve(root);
+    solver.begin(root);
     this.time = time;
     this.limits = limits;
     this.scorer = root instanceof MoveScorer ? (MoveScorer) root
@@ -161,7 +155,6 @@ final class SearchWorker<S extends GameState> {
     ordering.begin(root, scorer, hashMoveEarly ? (HashMoveCheck) root : null);
     this.nodes = 0;
     this.untilPoll = TimeManager.CHECK_INTERVAL;
-    this.solverWork = 0;
     this.selectiveDepth = 0;
     this.stopped = false;
     this.previousBestMove = -1;
@@ -279,7 +272,7 @@ final class SearchWorker<S extends GameState> {
 
   /** The value of a node at depth 0: quiescence where the game offers tactical moves, else the evaluator. */
   int leaf(int alpha, int beta, int ply) {
-    return quiescenceMoves != null ? quiesce(alpha, beta, ply, 0) : evaluate();
+    return quiescenceMoves != null ? quiescenceSearch.search(alpha, beta, ply, 0) : evaluate();
   }
 
   /** Whether the player to move must evade (is in check), as the game's tactical hook says. */
@@ -300,81 +293,6 @@ final class SearchWorker<S extends GameState> {
   /** The razoring margin with {@code depth} plies left, or 0 where razoring does not apply. */
   int razoringMargin(int depth) {
     return razoringOn && depth <= pruningMargins.maxRazoringDepth() ? pruningMargins.razoringMargin(depth) : 0;
-  }
-
-  /**
-   * Fail-soft quiescence: stand pat on the static evaluation and try the tactical moves, or every legal move when
-   * standing pat is unsound ({@link TacticalMoves#mustEvade()}). With futility pruning on, a capture whose
-   * {@link TacticalMoves#gain} could not lift the evaluation within the depth-1 futility margin of alpha is skipped
-   * (delta pruning). Bounded by {@link #QUIESCENCE_PLIES}. The principal variation goes on through the captures, so
-   * the root's line ends in the quiet position whose static evaluation is the value backed up (where the search was
-   * exact there).
-   */
-  private int quiesce(int alpha, int beta, int ply, int qply) {
-    if (qply > 0) {
-      enter(ply);
-      int repeated = repetitionScore(ply);
-      if (repeated != NO_REPETITION) {
-        return repeated;
-      }
-    }
-    boolean evade = quiescenceMoves.mustEvade();
-    // At qply 0 the caller has asked; an evading node generates every legal move, so an empty list is the end.
-    if (qply > 0 && (evade ? endedBeforeGeneration() : state.isTerminal())) {
-      return terminalScore(ply);
-    }
-    if (qply >= QUIESCENCE_PLIES || atPlyLimit(ply)) {
-      return evaluate();
-    }
-    int best = -Score.INFINITE;
-    int[] moves = ordering.generatedBuffer(ply);
-    int count;
-    if (evade) {
-      count = state.legalMoves(moves);
-      if (count == 0) {
-        return ends != null ? terminalScore(ply) : evaluate();
-      }
-    } else {
-      best = evaluate();
-      if (best >= beta) {
-        return best;
-      }
-      alpha = Math.max(alpha, best);
-      count = quiescenceMoves.tacticalMoves(moves);
-    }
-    int standPat = best;
-    int delta = !evade && futilityOn && !Score.isDecisive(alpha) ? pruningMargins.futilityMargin(1) : 0;
-    ordering.startGenerated(ply, count);
-    for (int move; (move = ordering.next(ply)) != MovePicker.NONE; ) {
-      if (delta > 0) {
-        int gain = quiescenceMoves.gain(move);
-        if (gain < Score.MAX_EVAL && standPat + gain + delta <= alpha) {
-          best = Math.max(best, standPat + gain + delta); // what the capture could reach at most
-          continue;
-        }
-      }
-      int mover = state.currentPlayer();
-      state.playUnchecked(move);
-      int value = state.currentPlayer() != mover
-          ? -quiesce(-beta, -alpha, ply + 1, qply + 1)
-          : quiesce(alpha, beta, ply + 1, qply + 1);
-      state.undo();
-      if (stopped) {
-        return 0;
-      }
-      pathDependent[ply] |= pathDependent[ply + 1]; // stand-pat bounds and cutoffs alike: counted whenever seen
-      if (value > best) {
-        best = value;
-        pv.update(ply, move);
-        if (value > alpha) {
-          alpha = value;
-          if (value >= beta) {
-            break;
-          }
-        }
-      }
-    }
-    return best;
   }
 
   /**
@@ -439,99 +357,11 @@ final class SearchWorker<S extends GameState> {
     return depth - 1;
   }
 
-  /**
-   * Whether the solver takes this node (never the root): it accepts the state, and either it accepted the root too or
-   * it finds solving worth its cost with {@code depth} plies left.
-   */
-  boolean canSolve(int ply, int depth) {
-    if (solver == null || ply == 0) {
-      return false;
-    }
-    boolean accepted = solver.canSolve(state);
-    chargeSolverWork();
-    return accepted && (rootSolvable || solver.worthSolving(state, depth));
+  /** The search's clock and stop signal. */
+  TimeManager time() {
+    return time;
   }
 
-  int solve(int alpha, int beta, int ply) {
-    int value = solver.solve(state, alpha, beta, ply, solverStop);
-    chargeSolverWork();
-    return value;
-  }
-
-  /**
-   * The solver's poll ({@link ExactSolver#solve(GameState, int, int, int, BooleanSupplier)}): the search's stop
-   * signal, deadline, node budget and the other threads' stop, as at a node's poll; the search stops with the solver.
-   */
-  private boolean solverShouldStop() {
-    if (!stopped && time.poll(0)) {
-      stopped = true;
-    }
-    return stopped;
-  }
-
-  /** Adds the solver's last call to its work and checks the clock (no nodes added) each poll interval of it. */
-  private void chargeSolverWork() {
-    long work = solver.lastWork();
-    if (work > 0) {
-      solverWork += work;
-      if (solverWork >= TimeManager.CHECK_INTERVAL) {
-        solverWork = 0;
-        if (time.poll(0)) {
-          stopped = true;
-        }
-      }
-    }
-  }
-
-  /** Returned by {@link #probCut} when it proves nothing (also a bound outside the heuristic range). */
-  static final int NO_BOUND = Integer.MIN_VALUE;
-
-  /** The game's ProbCut test for this interior non-PV node, or null (ProbCut off, PV node, decisive window). */
-  ProbCut.Check probCutCheck(int ply, int depth, int alpha, int beta, boolean pvNode) {
-    if (probCut == null || pvNode || ply == 0 || Score.isDecisive(alpha) || Score.isDecisive(beta)) {
-      return null;
-    }
-    ProbCut.Check check = probCut.check(state, depth);
-    return check != null && check.shallowDepth() < depth ? check : null;
-  }
-
-
-  /** A null-window search by the calling algorithm, for ProbCut's probes. */
-  interface Probe {
-    int search(int depth, int alpha, int beta, int ply);
-  }
-
-  /**
-   * ProbCut's two probes at a node: β when the shallow search predicts a fail high, α when it predicts a fail low, 0
-   * when the search was stopped meanwhile, else {@link #NO_BOUND} (search the node normally).
-   */
-  int probCut(ProbCut.Check cut, int alpha, int beta, int ply, Probe probe) {
-    int bound = inRange(cut.highBound(beta, probCutThreshold));
-    if (bound != NO_BOUND) {
-      int value = probe.search(cut.shallowDepth(), bound - 1, bound, ply);
-      if (stopped) {
-        return 0;
-      }
-      if (value >= bound) {
-        return beta;
-      }
-    }
-    bound = inRange(cut.lowBound(alpha, probCutThreshold));
-    if (bound != NO_BOUND) {
-      int value = probe.search(cut.shallowDepth(), bound, bound + 1, ply);
-      if (stopped) {
-        return 0;
-      }
-      if (value <= bound) {
-        return alpha;
-      }
-    }
-    return NO_BOUND;
-  }
-
-  private static int inRange(double bound) {
-    return Math.abs(bound) < Score.MAX_EVAL ? (int) bound : NO_BOUND;
-  }
 
   /**
    * Whether to try a null move: enabled and offered, not in a PV node, not right after another null move, with
