@@ -1,11 +1,16 @@
 package org.gametree.core;
 
+import java.util.regex.Pattern;
+
 /**
  * Numbers as protocols and file formats write them: ASCII digits only. {@link Integer#parseInt} and
  * {@link Character#isDigit} also take the digits of other scripts ({@code ٣} is 3 to them), which no protocol or
  * format of this library allows; every parser of protocol input, notation and records reads numbers through here.
  */
 public final class Ascii {
+  /** Decimal notation; Java's {@code \d} is ASCII unless asked otherwise. */
+  private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
   private Ascii() {}
 
   /** Whether {@code c} is one of {@code 0}–{@code 9}. */
@@ -37,6 +42,19 @@ public final class Ascii {
   /** {@code text} as a long, read as {@link #parseInt} reads an int. */
   public static long parseLong(String text) {
     return Long.parseLong(checked(text));
+  }
+
+  /**
+   * {@code text} as a double written in decimal: an optional sign, ASCII digits with at most one point and at least
+   * one digit, and an optional exponent ({@code 7}, {@code -0.5}, {@code .5}, {@code 1e-3});
+   * {@link NumberFormatException} naming the text otherwise. {@link Double#parseDouble} also takes {@code 7.5d},
+   * {@code 0x1p3}, {@code Infinity}, {@code NaN} and surrounding blanks, which no protocol or format here writes.
+   */
+  public static double parseDouble(String text) {
+    if (text == null || !DECIMAL.matcher(text).matches()) {
+      throw new NumberFormatException("not a decimal number: \"" + text + "\"");
+    }
+    return Double.parseDouble(text);
   }
 
   private static String checked(String text) {

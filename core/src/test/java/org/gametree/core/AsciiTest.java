@@ -37,6 +37,20 @@ class AsciiTest {
   }
 
   @Test
+  void decimalsAreWrittenOneWay() {
+    assertEquals(7.5, Ascii.parseDouble("7.5"));
+    assertEquals(-0.5, Ascii.parseDouble("-.5"));
+    assertEquals(6.0, Ascii.parseDouble("+6."));
+    assertEquals(0.001, Ascii.parseDouble("1e-3"));
+    for (String bad : new String[] {"", ".", "-", "7.5d", "7.5f", "0x1p3", "Infinity", "NaN", " 7", "7 ", "1.2.3",
+        "1e", "e5", "1e+", "\u0663.5"}) {
+      assertThrows(NumberFormatException.class, () -> Ascii.parseDouble(bad), bad);
+    }
+    GtpError komi = assertThrows(GtpError.class, () -> GtpEngine.number("7.5d", -100, 100));
+    assertTrue(komi.getMessage().contains("'7.5d'"), komi.getMessage());
+  }
+
+  @Test
   void optionsEngineSpecsGameSpecsAndGtpNumbersRefuseOtherScripts() {
     Option<Long> time = Option.longInteger("time", 1L, 0L, 100L, "ms");
     Option<Integer> depth = Option.integer("depth", 1, 0, 100, "plies");

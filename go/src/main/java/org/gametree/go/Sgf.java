@@ -268,7 +268,7 @@ public final class Sgf {
         size = boardSize(root.first("SZ"));
       }
       if (root.first("KM") != null && !root.first("KM").isBlank()) {
-        komi = Double.parseDouble(root.first("KM").strip());
+        komi = Ascii.parseDouble(root.first("KM").strip());
       }
       return new GoGame(size, komi, rules);
     } catch (IllegalArgumentException e) {

@@ -21,6 +21,7 @@ import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.PriorEvaluator;
 import org.gametree.connect6.TdNetwork;
+import org.gametree.core.Ascii;
 import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.learn.NeuralNetwork;
@@ -281,8 +282,7 @@ public final class TdRecipe implements TrainingRecipe {
       List<String> keep = new ArrayList<>();
       for (String line : Files.readAllLines(training)) {
         String[] f = line.split("\t");
-        if (f.length > 0 && !f[0].isEmpty() && Character.isDigit(f[0].charAt(0))
-            && Integer.parseInt(f[0]) <= done) {
+        if (f.length > 0 && Ascii.isDigits(f[0]) && Integer.parseInt(f[0]) <= done) {
           keep.add(line);
         }
       }

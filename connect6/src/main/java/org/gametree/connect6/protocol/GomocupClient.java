@@ -24,8 +24,9 @@ import org.gametree.core.match.PlayerException;
  * {@code INFO rule 1} for exactly-k games, then {@code INFO NAME VALUE} for each {@code option.NAME=VALUE} of the
  * spec; {@code INFO timeout_turn} before each move when the match has a time per move. Then {@code BEGIN} on an empty
  * board, {@code TURN x,y} when the opponent has made one move since the brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
- * {@code MESSAGE}/{@code DEBUG}/{@code SUGGEST} lines are skipped; {@code ERROR}/{@code UNKNOWN} answers forfeit the
- * game. The server for the same protocol is {@link GomocupServer}.
+ * {@code MESSAGE}/{@code DEBUG}/{@code SUGGEST} lines are skipped, and so are as many {@code UNKNOWN}/{@code ERROR}
+ * lines as INFO lines were sent before a move (some brains answer an INFO key they do not know); any other
+ * {@code ERROR}/{@code UNKNOWN} answer forfeits the game. The server for the same protocol is {@link GomocupServer}.
  */
 public final class GomocupClient implements ExternalPlayerFactory {
   @Override
@@ -60,6 +61,11 @@ public final class GomocupClient implements ExternalPlayerFactory {
     private static final Pattern XY = Pattern.compile("^(\\d+)\\s*,\\s*(\\d+)$");
     /** Whether this game's START was sent. */
     private boolean started;
+    /**
+     * INFO lines sent since the brain last answered: INFO takes no reply, but some brains answer an INFO key they do
+     * not know with {@code UNKNOWN} or {@code ERROR}; that many such lines are skipped before the move.
+     */
+    private int infosUnanswered;
     private final Map<String, String> options;
 
     Session(ConnectGame game, String commandLine, Duration timeout) {
@@ -97,6 +103,25 @@ public final class GomocupClient implements ExternalPlayerFactory {
       }
     }
 
+    private void info(String keyAndValue) {
+      engine.send("INFO " + keyAndValue);
+      infosUnanswered++;
+    }
+
+    /** The move line, past the UNKNOWN/ERROR answers of as many INFO lines as were sent before it. */
+    private String moveReply(Duration wait) {
+      while (true) {
+        String line = reply(wait);
+        String upper = line.toUpperCase(java.util.Locale.ROOT);
+        if (infosUnanswered > 0 && (upper.startsWith("UNKNOWN") || upper.startsWith("ERROR"))) {
+          infosUnanswered--;
+          continue;
+        }
+        infosUnanswered = 0;
+        return line;
+      }
+    }
+
     private void start() {
       if (game.width() == game.height()) {
         engine.send("START " + game.width());
@@ -109,9 +134,9 @@ public final class GomocupClient implements ExternalPlayerFactory {
             + ok + "'");
       }
       if (game.exact()) {
-        engine.send("INFO rule 1");
+        info("rule 1");
       }
-      options.forEach((name, value) -> engine.send("INFO " + name + " " + value));
+      options.forEach((name, value) -> info(name + " " + value));
       started = true;
     }
 
@@ -127,7 +152,7 @@ public final class GomocupClient implements ExternalPlayerFactory {
         start();
       }
       if (request.timePerMove() != null) {
-        engine.send("INFO timeout_turn " + request.timePerMove().toMillis());
+        info("timeout_turn " + request.timePerMove().toMillis());
       }
       boolean prefix = extendsKnown(moves);
       if (moves.length == 0) {
@@ -146,7 +171,7 @@ public final class GomocupClient implements ExternalPlayerFactory {
         }
         engine.send("DONE");
       }
-      String answer = reply(answerWait(request));
+      String answer = moveReply(answerWait(request));
       Matcher xy = XY.matcher(answer);
       if (!xy.matches()) {
         throw new PlayerException("Gomocup brain answered '" + answer + "' instead of a move x,y");

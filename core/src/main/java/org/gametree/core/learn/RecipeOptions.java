@@ -1,6 +1,7 @@
 package org.gametree.core.learn;
 
 import java.util.Map;
+import org.gametree.core.Ascii;
 
 /**
  * Reads the values of {@link TrainingRecipe} options, with errors ({@link IllegalArgumentException}) that name the
@@ -54,7 +55,7 @@ public final class RecipeOptions {
     String v = options.get(key);
     double d;
     try {
-      d = Double.parseDouble(v.strip());
+      d = Ascii.parseDouble(v.strip());
     } catch (NumberFormatException | NullPointerException e) {
       throw new IllegalArgumentException(key + " must be a number, got '" + v + "'");
     }

@@ -1,6 +1,7 @@
 package org.gametree.core.match;
 
 import java.time.Duration;
+import org.gametree.core.Ascii;
 import org.gametree.core.search.TimeControl;
 
 /**
@@ -48,7 +49,7 @@ public record MatchClock(int moves, Duration base, Duration increment, boolean f
   }
 
   private static Duration seconds(String text) {
-    double s = Double.parseDouble(text);
+    double s = Ascii.parseDouble(text);
     if (!(s >= 0 && s <= 1e6) || text.strip().isEmpty() || !text.matches("[0-9.]+")) {
       throw new IllegalArgumentException("not a number of seconds in 0..1e6: '" + text + "'");
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * One named option with its type, default, range and a line of help. {@link #parse} turns the text a user wrote into
@@ -23,6 +24,9 @@ import java.util.function.Function;
  * @param <T> the value's type
  */
 public final class Option<T> {
+  /** Decimal notation only: {@link Double#parseDouble} also takes {@code 7.5d}, {@code 0x1p3} and {@code NaN}. */
+  private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
   private final String name;
   private final String type;
   private final T defaultValue;
@@ -148,6 +152,9 @@ public final class Option<T> {
     return new Option<>(name, type, defaultValue, help, text -> {
       double v;
       try {
+        if (!DECIMAL.matcher(text.strip()).matches()) {
+          throw new NumberFormatException(text);
+        }
         v = Double.parseDouble(text.strip());
       } catch (NumberFormatException e) {
         throw new IllegalArgumentException(name + " must be a number (" + type + "), got '" + text + "'");

@@ -223,7 +223,7 @@ public abstract class GtpEngine implements ProtocolHandler {
   public static double number(String text, double min, double max) {
     double v;
     try {
-      v = Double.parseDouble(text);
+      v = Ascii.parseDouble(text);
     } catch (NumberFormatException e) {
       throw new GtpError("syntax error: not a number '" + quote(text) + "'");
     }

@@ -22,7 +22,10 @@ class OptionTest {
 
     Option<Double> mix = Option.number("mix", 0, 0, 1, "weight");
     assertEquals(0.25, mix.parse("0.25"));
-    assertError(() -> mix.parse("NaN"), "mix is out of range (X in 0..1)");
+    assertError(() -> mix.parse("NaN"), "mix must be a number (X in 0..1)", "'NaN'");
+    assertError(() -> mix.parse("0.5d"), "mix must be a number", "'0.5d'");
+    assertError(() -> mix.parse("0x1p-1"), "mix must be a number", "'0x1p-1'");
+    assertEquals(0.5, mix.parse("5e-1"));
     assertError(() -> mix.parse("1.5"), "out of range");
     assertError(() -> mix.parse("half"), "mix must be a number");
 

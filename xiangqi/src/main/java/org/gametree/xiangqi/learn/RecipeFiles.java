@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.gametree.core.Ascii;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.core.learn.ModelIO;
 import org.gametree.core.match.Match;
@@ -70,7 +71,7 @@ final class RecipeFiles {
         continue;
       }
       String first = line.split(",", 2)[0];
-      if (!first.chars().allMatch(Character::isDigit) || Integer.parseInt(first) <= done) {
+      if (!Ascii.isDigits(first) || Integer.parseInt(first) <= done) {
         kept.append(line).append('\n');
       }
     }
