@@ -9,6 +9,7 @@ const COLOURS = { Black: '#161616', White: '#f7f7f2', Red: '#c62828', Yellow: '#
 let game = null;      // the last state from the server
 let analysis = null;  // the last analysis
 let selected = -1;    // the point a piece was picked up from (moves with a "from")
+let review = null;    // {ply, data}: an earlier position shown read-only (panels.js), or null for the live game
 
 const $ = (id) => document.getElementById(id);
 
@@ -89,24 +90,41 @@ function drawGrid(svg, l) {
   }
 }
 
+// The piece labels the person chose: ?pieces=NAME in the address, else the last choice (localStorage), else the
+// game's default (the first set its board view offers); games with one kind of label have no choice.
+function pieceSet() {
+  const sets = (game.layout && game.layout.pieceSets) || [];
+  if (sets.length === 0) return null;
+  const asked = new URLSearchParams(location.search).get('pieces') || localStorage.getItem('gametree.pieces');
+  return sets.includes(asked) ? asked : sets[0];
+}
+
+function labels(shown) {
+  const set = pieceSet();
+  return set && shown.pieceSets && shown.pieceSets[set] ? shown.pieceSets[set] : shown.pieces;
+}
+
 function drawPieces(svg, l) {
-  const last = game.moves.length ? game.moves[game.moves.length - 1] : null;
+  const shown = review ? review.data : game;
+  const last = review ? review.data.last : (game.moves.length ? game.moves[game.moves.length - 1] : null);
+  const names = labels(shown);
+  const wide = names.some((n) => n && n.codePointAt(0) > 0x2e80); // CJK characters fill the disc
   for (let p = 0; p < l.columns * l.rows; p++) {
     const [cx, cy] = centre(l, p);
-    const g = el('g', { class: 'point', 'data-point': p, 'data-owner': game.owners[p] }, svg);
+    const owner = shown.owners[p];
+    const g = el('g', { class: 'point', 'data-point': p, 'data-owner': owner }, svg);
     el('rect', { x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL, fill: 'transparent' }, g);
-    if (l.gravity && game.owners[p] < 0) {
+    if (l.gravity && owner < 0) {
       el('circle', { cx, cy, r: CELL * 0.38, fill: '#f5f3ee' }, g);
     }
-    const owner = game.owners[p];
     if (owner >= 0) {
-      const label = game.pieces[p];
+      const label = names[p];
       const c = colour(owner);
       el('circle', { cx, cy, r: CELL * 0.42, class: 'piece', fill: label ? '#f3e2b3' : c,
         stroke: label ? c : '#222', 'stroke-width': label ? 2.5 : 1 }, g);
       if (label) {
-        const t = el('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700,
-          fill: c }, g);
+        const t = el('text', { x: cx, y: cy + (wide ? 7 : 6), 'text-anchor': 'middle', 'font-size': wide ? 21 : 18,
+          'font-weight': 700, fill: c, class: 'label' }, g);
         t.textContent = label;
       }
     }
@@ -122,9 +140,10 @@ function drawPieces(svg, l) {
   }
 }
 
-// Hints where they tell something: not when (nearly) every empty point is legal, as in Go or Gomoku.
+// Hints where they tell something: not when (nearly) every empty point is legal, as in Go or Gomoku. A move onto a
+// piece (a capture) is a ring around that piece, not a dot over it.
 function drawHints(svg, l) {
-  if (!humanToMove()) return;
+  if (!humanToMove() || review) return;
   const empty = game.owners.filter((o) => o < 0).length;
   const placements = game.legal.filter((m) => m.from < 0 && m.to >= 0).length;
   if (selected < 0 && placements > empty / 2) return;
@@ -132,13 +151,18 @@ function drawHints(svg, l) {
     if (m.to < 0) continue;
     if ((selected < 0 && m.from < 0) || (selected >= 0 && m.from === selected)) {
       const [cx, cy] = centre(l, m.to);
-      el('circle', { cx, cy, r: 5.5, fill: 'rgba(21,101,192,0.55)', class: 'hint', 'pointer-events': 'none' }, svg);
+      if (game.owners[m.to] >= 0) {
+        el('circle', { cx, cy, r: CELL * 0.47, fill: 'none', stroke: 'rgba(21,101,192,0.8)', 'stroke-width': 3.5,
+          class: 'hint capture', 'pointer-events': 'none' }, svg);
+      } else {
+        el('circle', { cx, cy, r: 5.5, fill: 'rgba(21,101,192,0.55)', class: 'hint', 'pointer-events': 'none' }, svg);
+      }
     }
   }
 }
 
 function drawVisits(svg, l) {
-  if (!analysis || !analysis.visits || !game.thinking) return;
+  if (!analysis || !analysis.visits || !game.thinking || review) return;
   for (const v of analysis.visits.slice(0, 12)) {
     if (v.to < 0 || game.owners[v.to] >= 0) continue;
     const [cx, cy] = centre(l, v.to);
@@ -148,18 +172,44 @@ function drawVisits(svg, l) {
   }
 }
 
+// The board's width: small boards stay small, tall ones fit the column, and the rows of buttons under the board
+// (down to "You play" / "New game") stay inside the window.
+function boardWidth(vw, vh) {
+  const column = $('left').clientWidth || 620;
+  let width = Math.min(620, column, vw * 1.6, (620 * vw) / vh);
+  const board = $('board').getBoundingClientRect();
+  const below = $('game-row').getBoundingClientRect().bottom - board.bottom; // the controls, whatever the board's size
+  const room = window.innerHeight - (board.top + window.scrollY) - below - 10;
+  if (room > 160) width = Math.min(width, (room * vw) / vh);
+  return Math.max(160, width);
+}
+
+// The facts beside the board (Othello's discs, Go's captures) of the position shown.
+function showFacts() {
+  const facts = $('facts');
+  facts.innerHTML = '';
+  for (const [k, v] of Object.entries((review ? review.data.facts : game.facts) || {})) {
+    const dt = document.createElement('dt');
+    dt.textContent = k;
+    const dd = document.createElement('dd');
+    dd.textContent = v;
+    facts.append(dt, dd);
+  }
+}
+
 function drawBoard() {
+  showFacts();
   const svg = $('board');
   svg.innerHTML = '';
   const l = game.layout;
-  $('board').hidden = !l;
+  svg.style.display = l ? '' : 'none'; // an svg ignores the hidden attribute: without a layout it would be 300x150
   $('text-board').hidden = !!l;
   if (!l) {
-    $('text-board').textContent = game.text;
+    $('text-board').textContent = review ? review.data.text : game.text;
     return;
   }
   const vw = l.columns * CELL + 2 * MARGIN, vh = l.rows * CELL + 2 * MARGIN;
-  const width = Math.min(620, vw * 1.6, (620 * vw) / vh); // small boards stay small, tall ones fit
+  const width = boardWidth(vw, vh);
   svg.setAttribute('viewBox', `0 0 ${vw} ${vh}`);
   svg.setAttribute('width', Math.round(width));
   svg.setAttribute('height', Math.round((width * vh) / vw));
@@ -174,6 +224,7 @@ function humanToMove() {
 }
 
 function clicked(p) {
+  if (review) return message('This is an earlier position: press "Back to the game" to play.');
   if (game.terminal) return message('The game is over.');
   if (game.thinking) return message('The engine is thinking.');
   if (!humanToMove()) return message('It is the engine\'s turn: press Engine move, or change sides.');
@@ -215,6 +266,7 @@ function show(state) {
   if (game && state.version < game.version) return; // an older answer overtaken by an event
   const newGame = !game || game.game !== state.game;
   game = state;
+  if (newGame || (review && review.ply > state.moves.length)) review = null;
   if (state.analysis !== undefined) analysis = state.analysis;
   if (newGame) {
     selected = -1;
@@ -223,6 +275,10 @@ function show(state) {
   }
   $('game').textContent = state.game;
   $('status').textContent = state.status;
+  $('engine-side').textContent = engineSide(state);
+  $('move-input').placeholder = state.moveHint ? 'move, e.g. ' + state.moveHint
+    + (state.pass && state.pass !== state.moveHint ? ' or ' + state.pass : '') : 'move';
+  $('move-input').size = Math.max(10, $('move-input').placeholder.length);
   $('thinking').textContent = state.thinking ? 'Thinking…' : (state.engineError || '');
   if (document.activeElement !== $('engine')) $('engine').value = state.engine;
   const side = $('side');
@@ -231,27 +287,45 @@ function show(state) {
     side.add(new Option('both sides', -1));
   }
   side.value = String(state.human);
-  $('pass').hidden = !state.legal.some((m) => m.to < 0 && m.from < 0);
+  $('pass').hidden = !state.pass; // the game's own pass move, never a stand-in for another move
+  if (state.pass) $('pass').textContent = state.pass === 'pass' ? 'Pass' : 'Pass (' + state.pass + ')';
+  const sets = (state.layout && state.layout.pieceSets) || [];
+  $('piece-set-label').hidden = sets.length < 2;
+  if (newGame) {
+    $('piece-set').innerHTML = '';
+    sets.forEach((name) => $('piece-set').add(new Option(name, name)));
+  }
+  if (sets.length) $('piece-set').value = pieceSet();
   $('download').hidden = !state.record;
   $('download').textContent = state.record ? 'Download ' + state.record.toUpperCase() : '';
-  const moves = $('moves');
-  moves.innerHTML = '';
-  for (const m of state.moves) {
-    const li = document.createElement('li');
-    li.textContent = m.text;
-    moves.appendChild(li);
-  }
-  const facts = $('facts');
-  facts.innerHTML = '';
-  for (const [k, v] of Object.entries(state.facts || {})) {
-    const dt = document.createElement('dt');
-    dt.textContent = k;
-    const dd = document.createElement('dd');
-    dd.textContent = v;
-    facts.append(dt, dd);
-  }
+  showMoves(state);
+  showLegal(state);
   drawBoard();
   showAnalysis();
+  showGraph(state);
+  showClocks(state);
+  showReview();
+}
+
+// Who plays whom, in the header.
+function engineSide(state) {
+  if (state.human === -1) return 'You play both sides; the engine moves when asked';
+  return 'Engine plays ' + state.players[1 - state.human] + ', you play ' + state.players[state.human];
+}
+
+// A game without a board view: its legal moves as buttons beside the text board (they can be typed too).
+function showLegal(state) {
+  const box = $('legal-moves');
+  box.innerHTML = '';
+  box.hidden = !!state.layout || !humanToMove();
+  if (box.hidden) return;
+  for (const m of state.legal.slice(0, 60)) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = m.text;
+    b.addEventListener('click', () => play(m.text));
+    box.appendChild(b);
+  }
 }
 
 function showAnalysis() {
@@ -289,18 +363,31 @@ function connect() {
   });
 }
 
-$('undo').addEventListener('click', () => { selected = -1; post('/api/undo'); });
+$('undo').addEventListener('click', () => { selected = -1; review = null; post('/api/undo'); });
 $('go').addEventListener('click', () => post('/api/go'));
-$('pass').addEventListener('click', () => {
-  const m = game.legal.find((m) => m.to < 0 && m.from < 0);
-  if (m) play(m.text);
+$('pass').addEventListener('click', () => { if (game.pass) play(game.pass); });
+$('piece-set').addEventListener('change', () => {
+  localStorage.setItem('gametree.pieces', $('piece-set').value);
+  const url = new URL(location.href);
+  url.searchParams.set('pieces', $('piece-set').value);
+  history.replaceState(null, '', url);
+  drawBoard();
 });
+window.addEventListener('resize', () => game && drawBoard());
 $('play').addEventListener('click', () => play($('move-input').value).then((ok) => ok && ($('move-input').value = '')));
 $('move-input').addEventListener('keydown', (e) => { if (e.key === 'Enter') $('play').click(); });
-$('new').addEventListener('click', () => { selected = -1; analysis = null; post('/api/new', { side: $('side').value }); });
+$('new').addEventListener('click', () => {
+  selected = -1;
+  analysis = null;
+  review = null;
+  post('/api/new', { side: $('side').value, minutes: $('minutes').value });
+});
 $('side').addEventListener('change', () => post('/api/side', { side: $('side').value }));
 $('set-engine').addEventListener('click', () => post('/api/engine', { spec: $('engine').value }));
 $('set-game').addEventListener('click', () => post('/api/game', { id: $('game-id').value }));
 $('set-position').addEventListener('click', () => { selected = -1; post('/api/position', { text: $('position').value }); });
 
-fetch('/api/state').then((r) => r.json()).then((s) => { show(s); connect(); });
+// after every script of the page has run (panels.js draws part of each state)
+document.addEventListener('DOMContentLoaded', () => {
+  fetch('/api/state').then((r) => r.json()).then((s) => { show(s); connect(); });
+});

@@ -121,14 +121,19 @@ abstract class Progress implements AutoCloseable {
         : String.format(Locale.ROOT, "%.1fs", d.toMillis() / 1000.0);
   }
 
-  /** The terminal bar. */
+  /**
+   * The terminal bar. A job of unknown length (a training recipe, a solve) shows only its time while it runs and ends
+   * full, at 100 %, rather than at "?" when it is done.
+   */
   private static final class Bar extends Progress {
     private final ProgressBar bar;
+    private final boolean unknownLength;
     private final PrintStream err;
     private final PrintStream log;
 
     Bar(String task, long total, long alreadyDone, PrintStream err) {
       this.err = err;
+      this.unknownLength = total < 0;
       this.bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(total).setStyle(ProgressBarStyle.ASCII)
           .startsFrom(Math.max(0, alreadyDone), Duration.ZERO).setUpdateIntervalMillis(200).continuousUpdate()
           .setConsumer(new ClosedOnce(new ConsoleProgressBarConsumer(err))).build();
@@ -165,6 +170,11 @@ abstract class Progress implements AutoCloseable {
 
     @Override
     public synchronized void close() {
+      if (unknownLength) {
+        long steps = Math.max(1, bar.getCurrent());
+        bar.maxHint(steps);
+        bar.stepTo(steps);
+      }
       bar.close();
       err.flush();
     }

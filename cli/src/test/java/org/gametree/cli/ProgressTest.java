@@ -77,6 +77,20 @@ class ProgressTest {
     assertTrue(text.contains("3/3"), text);
   }
 
+  @Test
+  void aBarOfUnknownLengthEndsFullAt100Percent() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    try (Progress p = Progress.start("train echo", -1, "", 0, Progress.Mode.BAR, err, 0)) {
+      p.log().println("epoch 1");
+    }
+    String text = bytes.toString(StandardCharsets.UTF_8);
+    String[] frames = text.split("\r");
+    String last = frames[frames.length - 1];
+    assertTrue(last.contains("train echo 100%"), "the last frame is full: " + text);
+    assertTrue(text.contains("epoch 1"), text);
+  }
+
   /** Runs the command with stderr captured and progress as plain lines printed at every step. */
   private static Run withLines(String... args) {
     System.setProperty("gametree.progress", "lines");

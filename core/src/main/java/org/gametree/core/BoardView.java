@@ -68,6 +68,20 @@ public interface BoardView<S extends GameState> {
     return "";
   }
 
+  /**
+   * Other names for the pieces a player may prefer, each a set's name, the board's default first (Xiangqi: {@code
+   * chinese} characters, then {@code letters}); none by default, and then {@link #piece(GameState, int)} is the only
+   * set.
+   */
+  default List<String> pieceSets() {
+    return List.of();
+  }
+
+  /** The label of the piece on {@code point} in the set named {@code set} (one of {@link #pieceSets()}). */
+  default String piece(S state, int point, String set) {
+    return piece(state, point);
+  }
+
   /** The point {@code move} (legal in {@code state}) moves a piece from, or -1 for a placement or a pass. */
   default int from(S state, int move) {
     return -1;

@@ -1,6 +1,8 @@
 package org.gametree.othello;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.gametree.core.BoardView;
 
 /** Othello on a grid: 8×8 squares, a1 at the top-left as the notation has it, Black first. */
@@ -43,6 +45,19 @@ final class OthelloBoardView implements BoardView<OthelloState> {
   public int owner(OthelloState state, int point) {
     long bit = 1L << point;
     return (state.black() & bit) != 0 ? OthelloState.BLACK : (state.white() & bit) != 0 ? OthelloState.WHITE : -1;
+  }
+
+  /** The disc count of both sides, as Othello players read the score. */
+  @Override
+  public Map<String, String> facts(OthelloState state) {
+    Map<String, String> facts = new LinkedHashMap<>();
+    facts.put("Black", discs(Long.bitCount(state.black())));
+    facts.put("White", discs(Long.bitCount(state.white())));
+    return facts;
+  }
+
+  private static String discs(int n) {
+    return n == 1 ? "1 disc" : n + " discs";
   }
 
   @Override

@@ -124,6 +124,42 @@ final class Analysis<S extends GameState> implements RootVisitsListener {
         : "") + " (positive favours the side named)";
   }
 
+  /**
+   * One point of the evaluation graph: the score of the engine's move at {@code ply}, seen from the first player
+   * (positive favours them) in the typed score's player units: {@code score} with {@code unit} and the {@code
+   * neutral} value of an even game (0 for discs or pawns, 50 for a win rate in %), or {@code proven} +1, 0 or -1 for a
+   * proven win, draw or loss of the first player ({@code score} null).
+   *
+   * @param mover the player the engine searched for (the root's player to move)
+   */
+  static Map<String, Object> graphPoint(int ply, int mover, SearchScore value, String text) {
+    int sign = mover == 0 ? 1 : -1;
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("ply", ply);
+    m.put("text", text);
+    if (value instanceof SearchScore.Heuristic h) {
+      ScoreUnit unit = h.unit();
+      m.put("score", sign * (unit.hasPlayerUnit() ? unit.inPlayerUnits(h.value()) : h.value()));
+      m.put("unit", unit.hasPlayerUnit() ? unit.playerUnit() : "evaluation units");
+      m.put("neutral", 0);
+    } else if (value instanceof SearchScore.WinRate w) {
+      double rate = mover == 0 ? w.rate() : 1 - w.rate();
+      m.put("score", Math.round(rate * 1000) / 10.0);
+      m.put("unit", "win %");
+      m.put("neutral", 50);
+    } else {
+      SearchScore.Proven p = (SearchScore.Proven) value;
+      int result = switch (p.result()) {
+        case WIN -> 1;
+        case DRAW -> 0;
+        case LOSS -> -1;
+      };
+      m.put("score", null);
+      m.put("proven", sign * result);
+    }
+    return m;
+  }
+
   /** The line in the game's notation, played out on a copy of the root (notations may depend on the position). */
   private List<String> principalVariation(int[] pv) {
     List<String> texts = new ArrayList<>();

@@ -27,10 +27,12 @@ import org.gametree.core.engine.Engines;
  * <pre>
  * GET  /                 the page
  * GET  /api/state        the game (JSON)
+ * GET  /api/at?ply=N     the position after the first N moves, for a review of the game
  * GET  /api/events       server-sent events: "state" and "analysis", each a JSON object
  * POST /api/move         move=TEXT       the person's move in the game's notation
  * POST /api/undo                         take back the person's last move and the replies to it
  * POST /api/new          side=0|1|-1     a new game, the person playing that side (-1: both)
+ *                        [minutes=M]     with M minutes a side on the clocks (a time control the board shows)
  * POST /api/side         side=0|1|-1     change sides without changing the position
  * POST /api/position     text=TEXT       set up a position from the game's text format
  * POST /api/engine       spec=SPEC       another built-in engine (negascout:depth=6, mcts:playouts=5000)
@@ -63,7 +65,8 @@ public final class BoardServer implements AutoCloseable {
       config.routes.get("/api/state", ctx -> json(ctx, shared(() -> session.snapshot())));
       config.routes.post("/api/move", change(ctx -> session.play(ctx.formParam("move"))));
       config.routes.post("/api/undo", change(ctx -> session.undo()));
-      config.routes.post("/api/new", change(ctx -> session.newGame(side(ctx))));
+      config.routes.get("/api/at", ctx -> json(ctx, shared(() -> session.at(ply(ctx)))));
+      config.routes.post("/api/new", change(ctx -> session.newGame(side(ctx), minutes(ctx))));
       config.routes.post("/api/side", change(ctx -> session.setHuman(side(ctx))));
       config.routes.post("/api/position", change(ctx -> session.setPosition(ctx.formParam("text"))));
       config.routes.post("/api/engine", change(ctx -> session.setEngine(ctx.formParam("spec"))));
@@ -205,6 +208,33 @@ public final class BoardServer implements AutoCloseable {
       return Ascii.parseInt(text.strip());
     } catch (NumberFormatException e) {
       throw new BadRequest("side must be 0, 1 or -1 (both), not " + BadRequest.quote(text));
+    }
+  }
+
+  private static int ply(Context ctx) {
+    String text = ctx.queryParam("ply");
+    try {
+      return Ascii.parseInt(text == null ? "" : text.strip());
+    } catch (NumberFormatException e) {
+      throw new BadRequest("ply must be a number of moves, not " + BadRequest.quote(String.valueOf(text)));
+    }
+  }
+
+  /** The time control of a new game in milliseconds a side: {@code minutes} (decimals allowed), or 0 for none. */
+  private static long minutes(Context ctx) {
+    String text = ctx.formParam("minutes");
+    if (text == null || text.isBlank()) {
+      return 0;
+    }
+    try {
+      double minutes = Double.parseDouble(text.strip());
+      if (!(minutes > 0 && minutes <= 24 * 60)) {
+        throw new NumberFormatException();
+      }
+      return Math.round(minutes * 60_000);
+    } catch (NumberFormatException e) {
+      throw new BadRequest("minutes must be a time control of more than 0 and at most 1440 minutes a side, not "
+          + BadRequest.quote(text));
     }
   }
 

@@ -52,6 +52,9 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
   private Map<String, Object> analysis;
   private String engineError;
   private boolean closed;
+  private final Clock clock = new Clock();
+  /** The evaluation graph: one point per engine move ({@link Analysis#graphPoint}), in the order of the moves. */
+  private final List<Map<String, Object>> graph = new ArrayList<>();
 
   @SuppressWarnings("unchecked")
   /** @param version where {@link #version()} starts: above the version of the session this one replaces */
@@ -85,6 +88,15 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     return Snapshot.of(this);
   }
 
+  /** The position after the first {@code ply} moves of the game, for the page's review of it. */
+  synchronized Map<String, Object> at(int ply) {
+    checkOpen();
+    if (ply < 0 || ply > moves.size()) {
+      throw new BadRequest("no position after move " + ply + ": the game has " + moves.size() + " moves");
+    }
+    return Snapshot.at(this, ply);
+  }
+
   /** Plays the person's move, given in the game's notation. */
   synchronized void play(String text) {
     checkOpen();
@@ -111,6 +123,7 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     if (!state.isLegal(move)) {
       throw new BadRequest("illegal move " + BadRequest.quote(text));
     }
+    clock.moved(state.currentPlayer());
     state.play(move);
     moves.add(move);
     userChanged();
@@ -130,18 +143,30 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
         break; // the move just taken back was the person's
       }
     }
+    graph.removeIf(point -> (Integer) point.get("ply") >= moves.size());
+    clock.restartTurn();
     userChanged();
   }
 
-  /** A new game from the initial position, the person playing {@code side} (0, 1 or {@link #BOTH}). */
-  @SuppressWarnings("unchecked")
+  /** A new game from the initial position, the person playing {@code side} (0, 1 or {@link #BOTH}), no time control. */
   synchronized void newGame(int side) {
+    newGame(side, 0);
+  }
+
+  /** A new game as {@link #newGame(int)}, each side having {@code limitMillis} for the game (0: no time control). */
+  @SuppressWarnings("unchecked")
+  synchronized void newGame(int side, long limitMillis) {
     checkOpen();
     checkSide(side);
+    if (limitMillis < 0) {
+      throw new BadRequest("a time control is a positive number of minutes, not " + limitMillis + " ms");
+    }
     stopEngine();
     start = game.newInitialState();
     state = (S) start.copy();
     moves.clear();
+    graph.clear();
+    clock.reset(limitMillis);
     human = side;
     thinker.execute(engine.searcher()::newGame);
     analysis = null;
@@ -165,6 +190,8 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     start = parsed;
     state = (S) parsed.copy();
     moves.clear();
+    graph.clear();
+    clock.reset(clock.limitMillis());
     analysis = null;
     userChanged();
   }
@@ -276,6 +303,8 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
     events.accept("analysis", last);
     int move = result.bestMove();
     if (move >= 0 && state.isLegal(move)) {
+      graph.add(Analysis.graphPoint(moves.size(), state.currentPlayer(), result.value(), (String) last.get("scoreText")));
+      clock.moved(state.currentPlayer());
       state.play(move);
       moves.add(move);
     } else {
@@ -348,6 +377,15 @@ final class BoardSession<S extends GameState> implements AutoCloseable {
   /** Grows with every change, so the page can drop a state that arrives after a newer one. */
   long version() {
     return generation;
+  }
+
+  List<Map<String, Object>> graph() {
+    return graph;
+  }
+
+  /** The clocks, the side to move's running (none once the game is over). */
+  Map<String, Object> clock() {
+    return clock.json(state.isTerminal() ? -1 : state.currentPlayer());
   }
 
   Map<String, Object> analysis() {

@@ -250,6 +250,83 @@ class BoardServerTest {
     assertEquals(1, s.get("analysis").get("visits") == null ? 1 : 0, "no visit counts from a depth-first engine");
   }
 
+  @Test
+  void aReviewShowsThePositionAfterAnyPlyAndRefusesOthers() throws Exception {
+    start("othello", "negascout:depth=2");
+    post("/api/move", "move", "d3");
+    JsonNode s = await(x -> x.get("moves").size() == 2 && !x.get("thinking").asBoolean());
+    JsonNode first = get("/api/at?ply=1").body();
+    assertEquals(positionAfter(Games.byId("othello"), "d3"), first.get("position").asText());
+    assertEquals("d3", first.get("last").get("text").asText());
+    assertEquals("4 discs", first.get("facts").get("Black").asText());
+    assertTrue(get("/api/at?ply=0").body().get("last").isNull());
+    assertEquals(s.get("position").asText(), get("/api/at?ply=2").body().get("position").asText());
+    for (String bad : new String[] {"3", "-1", "x"}) {
+      Reply r = get("/api/at?ply=" + bad);
+      assertEquals(400, r.status(), bad);
+      assertTrue(r.body().get("error").asText().contains(bad), r.text());
+    }
+  }
+
+  @Test
+  void theEnginesMovesMakeTheGraphInTheFirstPlayersViewAndAnUndoCutsIt() throws Exception {
+    start("othello", "negascout:depth=2");
+    post("/api/move", "move", "d3");
+    JsonNode s = await(x -> x.get("moves").size() == 2 && !x.get("thinking").asBoolean());
+    assertEquals(1, s.get("graph").size());
+    JsonNode point = s.get("graph").get(0);
+    assertEquals(1, point.get("ply").asInt(), "the engine searched the position after d3");
+    assertEquals("discs", point.get("unit").asText());
+    double white = Double.parseDouble(s.get("analysis").get("value").get("playerValue").asText());
+    assertEquals(-white, point.get("score").asDouble(), 1e-9, "White's score, seen from Black");
+    assertTrue(point.get("text").asText().startsWith("White "));
+    s = post("/api/undo", null, null).body();
+    assertEquals(0, s.get("graph").size());
+  }
+
+  @Test
+  void theClockChargesEachSideAndATimeControlIsOptional() throws Exception {
+    start("othello", "negascout:depth=2");
+    JsonNode s = get("/api/state").body();
+    assertTrue(s.get("clock").get("limit").isNull());
+    assertEquals(0, s.get("clock").get("running").asInt());
+    assertRefused(post("/api/new", "minutes", "ten"), "ten");
+    assertRefused(post("/api/new", "minutes", "-5"), "-5");
+    s = post("/api/new", "minutes", "3").body();
+    assertEquals(180_000, s.get("clock").get("limit").asLong());
+    assertTrue(s.get("clock").get("remaining").get(0).asLong() <= 180_000);
+    Thread.sleep(30);
+    post("/api/move", "move", "d3");
+    s = await(x -> x.get("moves").size() == 2 && !x.get("thinking").asBoolean());
+    assertTrue(s.get("clock").get("used").get(0).asLong() >= 30, s.get("clock").toString());
+  }
+
+  @Test
+  void theMoveHintAndThePassButtonComeFromTheGame() throws Exception {
+    start("othello", "negascout:depth=2");
+    JsonNode s = get("/api/state").body();
+    assertEquals("d3", s.get("moveHint").asText());
+    assertTrue(s.get("pass").isNull(), "Othello's pass is not legal at the start");
+    server.close();
+    start("go(size=9)", "negascout:depth=1");
+    s = get("/api/state").body();
+    assertEquals("E5", s.get("moveHint").asText());
+    assertEquals("pass", s.get("pass").asText());
+    server.close();
+    start("xiangqi", "negascout:depth=1");
+    s = get("/api/state").body();
+    assertEquals("e3e4", s.get("moveHint").asText());
+    assertEquals("車", s.get("pieceSets").get("chinese").get(0).asText());
+    assertEquals("R", s.get("pieceSets").get("letters").get(0).asText());
+    assertEquals("chinese", s.get("layout").get("pieceSets").get(0).asText());
+    server.close();
+    server = BoardServer.start(org.gametree.core.toys.Nim.of(10), EngineSpec.parse("negascout:depth=2"),
+        "127.0.0.1", 0);
+    s = get("/api/state").body();
+    assertTrue(s.get("pass").isNull(), "Nim has no pass move");
+    assertEquals(s.get("legal").get(0).get("text").asText(), s.get("moveHint").asText());
+  }
+
   static <S extends GameState> String positionAfter(Game<S> game, String... moves) {
     S s = game.newInitialState();
     for (String m : moves) {

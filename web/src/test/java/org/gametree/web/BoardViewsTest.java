@@ -52,6 +52,45 @@ class BoardViewsTest {
   }
 
   @Test
+  void xiangqiNamesEachPieceInChineseByColourAndInLetters() {
+    checkXiangqiNames(Games.byId("xiangqi"));
+  }
+
+  private static <S extends GameState> void checkXiangqiNames(Game<S> g) {
+    BoardView<S> v = view(g);
+    S s = g.newInitialState();
+    assertEquals(List.of("chinese", "letters"), v.pieceSets());
+    StringBuilder black = new StringBuilder();
+    StringBuilder red = new StringBuilder();
+    StringBuilder letters = new StringBuilder();
+    for (int p = 0; p < 9; p++) {
+      black.append(v.piece(s, p, "chinese"));
+      red.append(v.piece(s, 81 + p, "chinese"));
+      letters.append(v.piece(s, 81 + p, "letters"));
+    }
+    assertEquals("車馬象士將士象馬車", black.toString());
+    assertEquals("俥傌相仕帥仕相傌俥", red.toString());
+    assertEquals("RNBAKABNR", letters.toString());
+    assertEquals("炮", v.piece(s, 19, "chinese"));
+    assertEquals("卒", v.piece(s, 27, "chinese"));
+    assertEquals("兵", v.piece(s, 54, "chinese"));
+    assertEquals("", v.piece(s, 40, "chinese"), "an empty point has no name");
+  }
+
+  @Test
+  void othelloCountsTheDiscsOfBothSides() {
+    Game<?> g = Games.byId("othello");
+    assertEquals(java.util.Map.of("Black", "2 discs", "White", "2 discs"), facts(g, List.of()));
+    assertEquals(java.util.Map.of("Black", "4 discs", "White", "1 disc"), facts(g, List.of("d3")));
+  }
+
+  private static <S extends GameState> java.util.Map<String, String> facts(Game<S> g, List<String> moves) {
+    S s = g.newInitialState();
+    moves.forEach(m -> s.play(s.parseMove(m)));
+    return view(g).facts(s);
+  }
+
+  @Test
   void xiangqiHasBlackAtTheTopTheRiverAndThePalaces() {
     Game<?> g = Games.byId("xiangqi");
     checkXiangqi(g);

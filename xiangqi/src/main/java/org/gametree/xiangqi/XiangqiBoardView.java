@@ -5,11 +5,14 @@ import org.gametree.core.BoardView;
 
 /**
  * Xiangqi on a grid: 9×10 crossings with Black's back rank (rank 9) at the top, the river after the fifth row and the
- * palaces' diagonals; pieces are labelled with their FEN letters (K A B N R C P), Red first.
+ * palaces' diagonals; pieces are labelled with Chinese characters by default (帥仕相傌俥炮兵 for Red, 將士象馬車炮卒 for
+ * Black) or with their FEN letters (K A B N R C P), Red first.
  */
 final class XiangqiBoardView implements BoardView<XiangqiState> {
   static final XiangqiBoardView INSTANCE = new XiangqiBoardView();
   private static final String LETTERS = " KABNRCP";
+  /** The characters of Red's and Black's pieces in the order of {@link #LETTERS}. */
+  private static final String[] CHINESE = {" 帥仕相傌俥炮兵", " 將士象馬車炮卒"};
 
   private XiangqiBoardView() {}
 
@@ -68,6 +71,20 @@ final class XiangqiBoardView implements BoardView<XiangqiState> {
   public String piece(XiangqiState state, int point) {
     int p = state.pieceAt(square(point));
     return p == 0 ? "" : String.valueOf(LETTERS.charAt(p & 7));
+  }
+
+  @Override
+  public List<String> pieceSets() {
+    return List.of("chinese", "letters");
+  }
+
+  @Override
+  public String piece(XiangqiState state, int point, String set) {
+    int p = state.pieceAt(square(point));
+    if (p == 0 || !set.equals("chinese")) {
+      return piece(state, point);
+    }
+    return String.valueOf(CHINESE[p >> 3].charAt(p & 7));
   }
 
   @Override
