@@ -112,7 +112,7 @@ public final class OthelloGame implements Game<OthelloState>, GameRecordFormat<O
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "bill", "bayes", "linear", "margin", "signature", "samuel", "discs", "mobility");
+    return Set.of("default", "bill", "pattern", "bayes", "linear", "margin", "signature", "samuel", "discs", "mobility");
   }
 
   @Override
@@ -121,6 +121,8 @@ public final class OthelloGame implements Game<OthelloState>, GameRecordFormat<O
       case "default":
       case "bill":
         return new BillEvaluator();
+      case "pattern":
+        return new PatternEvaluator();
       case "bayes":
       case "linear":
       case "margin":
@@ -135,12 +137,16 @@ public final class OthelloGame implements Game<OthelloState>, GameRecordFormat<O
             s -> 100 * (Long.bitCount(Bits.moves(s.player(), s.opponent()))
                 - Long.bitCount(Bits.moves(s.opponent(), s.player()))));
       default:
+        if (name.startsWith("file:") && name.endsWith(".gz")) {
+          return new PatternEvaluator(PatternTables.read(java.nio.file.Path.of(name.substring(5))));
+        }
         if (name.startsWith("file:")) {
           return LearnedEvaluators.read(java.nio.file.Path.of(name.substring(5)));
         }
         throw new IllegalArgumentException(
             "unknown evaluator '" + name + "' for othello; choose from " + evaluatorNames()
-                + " or file:PATH (a parameter file written by gametree train othello)");
+                + " or file:PATH (a parameter file written by gametree train othello; pattern tables: a .gz file written by "
+                + "gametree train othello patterns)");
     }
   }
 

@@ -14,14 +14,14 @@ import org.gametree.othello.module.OthelloProvider;
 /**
  * A command-line benchmark (a front end, so it prints): thread CPU time per evaluation of each named Othello
  * evaluator (feature extraction included) over 4000 random positions of 14–58 discs, median of 7 rounds of 100 passes.
- * {@code java -cp ... org.gametree.bench.othello.EvaluatorBenchmark [NAME ...]} (default: bill linear bayes signature).
+ * {@code java -cp ... org.gametree.bench.othello.EvaluatorBenchmark [NAME ...]} (default: bill pattern linear bayes signature).
  */
 public final class EvaluatorBenchmark {
   private EvaluatorBenchmark() {}
 
   /** Entry point; see the class comment. */
   public static void main(String[] args) {
-    String[] names = args.length > 0 ? args : new String[] {"bill", "linear", "bayes", "signature"};
+    String[] names = args.length > 0 ? args : new String[] {"bill", "pattern", "linear", "bayes", "signature"};
     OthelloGame game = OthelloProvider.game();
     List<OthelloState> positions = new ArrayList<>();
     Random rnd = new Random(1);

@@ -27,23 +27,47 @@ import org.gametree.othello.search.EndgameSolver;
  * it plays only the games still missing.
  */
 public final class GamesRecipe extends OthelloRecipe {
+  private final int[] defaults;
+  private final String defaultOut;
+
   /** The recipe {@code games}, with its options. */
   public GamesRecipe() {
-    super("games", "BILL's training games: random opening, fixed-depth search, exact endgame (appends, resumable)");
+    this("games", "BILL's training games: random opening, fixed-depth search, exact endgame (appends, resumable)",
+        new int[] {4000, 20, 0, 6, 16}, "othello-games.txt");
+  }
+
+  private GamesRecipe(String name, String description, int[] defaults, String defaultOut) {
+    super(name, description);
+    this.defaults = defaults;
+    this.defaultOut = defaultOut;
+  }
+
+  /**
+   * {@code gametree train othello patterns-data}: the same games for {@link PatternRecipe}, many more of them and
+   * cheaper: random openings of 4–20 plies (each game's length drawn from its seed), depth 2, the solver from 16
+   * empties.
+   */
+  public static GamesRecipe patternData() {
+    return new GamesRecipe("patterns-data", "games for the pattern tables: 4-20 random plies, depth 2, exact from 16"
+        + " empties (appends, resumable)", new int[] {36000, 4, 20, 2, 16}, "othello-pattern-games.txt");
   }
 
   @Override
   public List<Option<?>> options() {
     return List.of(
-        Option.integer("games", 4000, 1, Integer.MAX_VALUE, "number of games in the file when the run ends"),
-        Option.integer("opening-plies", 20, 0, Integer.MAX_VALUE, "plies played uniformly at random from the start"),
-        Option.integer("depth", 6, 1, Integer.MAX_VALUE, "fixed search depth of the engine in the middle game"),
-        Option.integer("solve", 16, 0, Integer.MAX_VALUE, "empties from which every move is the exact solver's best"),
+        Option.integer("games", defaults[0], 1, Integer.MAX_VALUE, "number of games in the file when the run ends"),
+        Option.integer("opening-plies", defaults[1], 0, Integer.MAX_VALUE,
+            "plies played uniformly at random from the start"),
+        Option.integer("opening-plies-max", defaults[2], 0, Integer.MAX_VALUE,
+            "if above opening-plies: each game's random plies drawn from opening-plies..this by its seed"),
+        Option.integer("depth", defaults[3], 1, Integer.MAX_VALUE, "fixed search depth of the engine in the middle game"),
+        Option.integer("solve", defaults[4], 0, Integer.MAX_VALUE,
+            "empties from which every move is the exact solver's best"),
         Option.text("eval", "bill", "the engine's evaluator"),
         Option.integer("threads", 2, 1, Integer.MAX_VALUE, "worker threads, each with its own searcher and solver"),
         Option.longInteger("seed", 1L, Long.MIN_VALUE, Long.MAX_VALUE,
             "random seed; game i's opening depends on the seed and i only"),
-        Option.text("out", "othello-games.txt", "the games file (appended to)"));
+        Option.text("out", defaultOut, "the games file (appended to)"));
   }
 
   @Override
@@ -51,6 +75,7 @@ public final class GamesRecipe extends OthelloRecipe {
     OthelloGame game = (OthelloGame) g;
     int games = RecipeOptions.positiveInt(options, "games");
     int randomPlies = RecipeOptions.nonNegativeInt(options, "opening-plies");
+    int randomMax = Math.max(randomPlies, RecipeOptions.nonNegativeInt(options, "opening-plies-max"));
     int depth = RecipeOptions.positiveInt(options, "depth");
     int solve = RecipeOptions.nonNegativeInt(options, "solve");
     int threads = RecipeOptions.positiveInt(options, "threads");
@@ -82,7 +107,8 @@ public final class GamesRecipe extends OthelloRecipe {
         StandardOpenOption.APPEND)) {
       if (have.length == 0) {
         w.write("# gametree othello training games: INDEX BLACK_MARGIN ENGINE_PLY SOLVER_PLY MOVES\n");
-        w.write("# gametree train othello games --opening-plies=" + randomPlies + " --depth=" + depth
+        w.write("# gametree train othello " + name() + " --opening-plies=" + randomPlies
+            + (randomMax > randomPlies ? " --opening-plies-max=" + randomMax : "") + " --depth=" + depth
             + " --solve=" + solve + " --eval=" + evalName + " --seed=" + seed + "\n");
         w.flush();
       }
@@ -91,8 +117,11 @@ public final class GamesRecipe extends OthelloRecipe {
         try (Searcher<OthelloState> searcher = TrainingGames.searcher(game.evaluator(evalName))) {
           int k;
           while (failure.get() == null && (k = next.getAndIncrement()) < todo.size()) {
-            TrainingGames.Game played =
-                TrainingGames.play(seed, todo.get(k), randomPlies, depth, solve, searcher, solver);
+            int index = todo.get(k);
+            int plies = randomMax == randomPlies ? randomPlies
+                : randomPlies + new java.util.Random(seed ^ (index * 0x9E3779B97F4A7C15L)).nextInt(
+                    randomMax - randomPlies + 1);
+            TrainingGames.Game played = TrainingGames.play(seed, index, plies, depth, solve, searcher, solver);
             String line = played.toLine() + "\n";
             synchronized (w) {
               try {

@@ -9,6 +9,7 @@ import org.gametree.othello.learn.FiguresRecipe;
 import org.gametree.othello.learn.GamesRecipe;
 import org.gametree.othello.learn.MatchRecipe;
 import org.gametree.othello.learn.OpeningsRecipe;
+import org.gametree.othello.learn.PatternRecipe;
 import org.gametree.othello.learn.ProbCutRecipe;
 import org.gametree.othello.protocol.GtpClient;
 import org.gametree.othello.protocol.GtpServer;
@@ -30,6 +31,8 @@ public final class OthelloModule implements GameModule {
         new NBoardClient(),
         new ProbCutRecipe(),
         new GamesRecipe(),
+        GamesRecipe.patternData(),
+        new PatternRecipe(),
         new EvaluatorRecipe.Bayes(),
         new EvaluatorRecipe.Linear(),
         new EvaluatorRecipe.Margin(),
