@@ -74,7 +74,20 @@ public final class Engines {
           (c, v) -> c.withInternalDeepening(v)).appliesOnlyTo(DEPTH_FIRST),
       config(Option.onOff("candidates", true, "search only the game's candidate moves at interior nodes" + SELECTIVE),
           (c, v) -> c.withSelectivity(c.selectivity().withCandidateMoves(v))).appliesOnlyTo(DEPTH_FIRST),
-      config(Option.onOff("selective", true, "off: null move, lmr, futility, razoring, candidates and ProbCut off "
+      config(Option.onOff("matedistance", true, "mate-distance pruning" + SELECTIVE),
+          (c, v) -> c.withSelectivity(c.selectivity().withMateDistance(v))).appliesOnlyTo(DEPTH_FIRST),
+      config(Option.onOff("tteval", true, "static evaluation and PV flag kept in the table (a ply less reduction at "
+          + "former PV nodes)" + SELECTIVE), (c, v) -> c.withSelectivity(c.selectivity().withTableEval(v)))
+          .appliesOnlyTo(DEPTH_FIRST),
+      config(Option.onOff("improving", true, "the improving flag in the futility, late-move-pruning and lmr margins"
+          + SELECTIVE), (c, v) -> c.withSelectivity(c.selectivity().withImproving(v))).appliesOnlyTo(DEPTH_FIRST),
+      config(Option.onOff("nullverify", true, "verify null-move cutoffs at high depth without null moves" + SELECTIVE),
+          (c, v) -> c.withSelectivity(c.selectivity().withNullVerification(v))).appliesOnlyTo(DEPTH_FIRST),
+      config(Option.onOff("singular", true, "singular extensions, negative extensions and multi-cut" + SELECTIVE),
+          (c, v) -> c.withSelectivity(c.selectivity().withSingular(v))).appliesOnlyTo(DEPTH_FIRST),
+      config(Option.onOff("lmrhistory", true, "late-move reductions adjusted by the move's history" + SELECTIVE),
+          (c, v) -> c.withSelectivity(c.selectivity().withHistoryReductions(v))).appliesOnlyTo(DEPTH_FIRST),
+      config(Option.onOff("selective", true, "off: every pruning, reduction and extension above and ProbCut off "
           + "(exact fixed-depth values); those given explicitly win"), (c, v) -> c.withSelectivity(Selectivity.of(v)))
           .appliesOnlyTo(DEPTH_FIRST).asMacro(),
       config(Option.integer("contempt", 0, -Score.MAX_EVAL, Score.MAX_EVAL,

@@ -6,6 +6,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.Game;
 import org.gametree.core.GameState;
 import org.gametree.core.Outcome;
+import org.gametree.core.ScoreUnit;
 import org.gametree.core.search.CandidateMoves;
 import org.gametree.core.search.PruningMargins;
 import org.gametree.core.search.TacticalMoves;
@@ -143,10 +144,20 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     return new Margins();
   }
 
+  /** Evaluations asked of the evaluator so far. */
+  public int evaluations;
+
   private final class Margins implements Evaluator<State>, PruningMargins {
     @Override
     public int evaluate(State state) {
+      evaluations++;
       return state.node().eval;
+    }
+
+    /** 16 units a point, so that margins scaled by the unit (singular extensions: 1 a ply) are small integers. */
+    @Override
+    public ScoreUnit unit() {
+      return ScoreUnit.scaled("points", "points", 16);
     }
 
     @Override

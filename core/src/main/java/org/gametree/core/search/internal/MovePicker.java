@@ -273,6 +273,11 @@ final class MovePicker {
   }
 
   /** Whether {@code move} is one of the two killer moves of {@code ply}. */
+  /** The butterfly history of {@code move} by {@code player}. */
+  int history(int player, int move) {
+    return history[player * moveSpace + move];
+  }
+
   boolean isKiller(int ply, int move) {
     int[] killer = killers[ply];
     return move == killer[0] || move == killer[1];

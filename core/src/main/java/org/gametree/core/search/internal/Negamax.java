@@ -43,6 +43,12 @@ final class Negamax implements RootSearch {
   /** Depth left from which a node without a hash move deepens internally. */
   static final int IID_MIN_DEPTH = 4;
   private static final int NO_EVAL = Integer.MIN_VALUE;
+  /** Depth left from which a null-move cutoff is verified by a search without null moves. */
+  static final int NULL_VERIFY_DEPTH = 10;
+  /** Depth left from which the hash move is tested for a singular extension. */
+  static final int SINGULAR_MIN_DEPTH = 6;
+  /** History (in cutoffs at the node's depth, depth² each) from which a late move is reduced a ply less. */
+  static final int HISTORY_GOOD = 8;
   /** Reductions by [depth left][move number], capped at 63 each. */
   private static final int[][] REDUCTIONS = new int[64][64];
 
@@ -119,29 +125,48 @@ final class Negamax implements RootSearch {
     if (SearchWorker.atPlyLimit(ply)) {
       return w.evaluate();
     }
-    long entry = w.probe();
+    if (w.mateDistanceOn && ply > 0) {
+      // no value here beats a win at this node or falls below a loss at it: a window beyond them is settled
+      alpha = Math.max(alpha, Score.loss(ply));
+      beta = Math.min(beta, Score.win(ply));
+      if (alpha >= beta) {
+        return alpha;
+      }
+    }
+    int excluded = w.stack.excluded(ply);
+    long entry = excluded >= 0 ? 0L : w.probe();
+    int extra = excluded >= 0 ? 0 : w.probedExtra();
     if (entry != 0 && ply > 0) {
       int stored = TranspositionTable.score(entry, ply);
       if (TranspositionTable.cutsOff(entry, depth, alpha, beta, stored)) {
         return stored;
       }
     }
+    boolean ttPv = pvNode || TranspositionTable.pv(extra);
     boolean inCheck = w.inCheck();
-    boolean selective = windowPruning && !pvNode && ply > 0 && !inCheck;
+    boolean selective = windowPruning && !pvNode && ply > 0 && !inCheck && excluded < 0;
     int staticEval = NO_EVAL;
+    if (w.improvingOn && !inCheck && windowPruning) {
+      staticEval = staticEval(entry, extra, ttPv);
+    }
+    w.stack.set(ply, state.currentPlayer(), staticEval == NO_EVAL ? NodeStack.NO_EVAL : staticEval);
+    boolean improving = !w.improvingOn || w.stack.improving(ply);
 
     if (selective) {
       int margin = w.futilityMargin(depth);
       if (margin > 0 && !Score.isDecisive(beta)) {
-        staticEval = w.evaluate();
-        if (staticEval - margin >= beta) {
-          return staticEval - margin; // reverse futility: even a margin's loss keeps the node above beta
+        if (staticEval == NO_EVAL) {
+          staticEval = staticEval(entry, extra, ttPv);
+        }
+        int reverse = improving && w.improvingOn ? margin - margin / 4 : margin;
+        if (staticEval - reverse >= beta) {
+          return staticEval - reverse; // reverse futility: even a margin's loss keeps the node above beta
         }
       }
       int razor = w.razoringMargin(depth);
       if (razor > 0 && !Score.isDecisive(alpha)) {
         if (staticEval == NO_EVAL) {
-          staticEval = w.evaluate();
+          staticEval = staticEval(entry, extra, ttPv);
         }
         if (staticEval + razor <= alpha) {
           int value = w.leaf(alpha, alpha + 1, ply);
@@ -156,25 +181,17 @@ final class Negamax implements RootSearch {
       }
       if (w.nullMoveAllowed(ply, depth, beta, pvNode)) {
         if (staticEval == NO_EVAL) {
-          staticEval = w.evaluate();
+          staticEval = staticEval(entry, extra, ttPv);
         }
         if (staticEval >= beta) {
-          int mover = state.currentPlayer();
-          w.playNull(ply);
-          int reduced = depth - 1 - SearchWorker.nullMoveReduction(depth);
-          int value = child(state.currentPlayer() != mover, reduced, beta - 1, beta, ply, false);
-          w.undoNull(ply);
-          if (w.stopped) {
-            return 0;
-          }
-          if (value >= beta) {
-            w.pathDependent(ply, w.pathDependent(ply) || w.pathDependent(ply + 1));
-            return Score.isDecisive(value) ? beta : value;
+          int value = nullMove(depth, beta, ply);
+          if (value != NO_EVAL) {
+            return value;
           }
         }
       }
     }
-    ProbCut.Check cut = windowPruning ? w.probCuts.check(ply, depth, alpha, beta, pvNode) : null;
+    ProbCut.Check cut = windowPruning && excluded < 0 ? w.probCuts.check(ply, depth, alpha, beta, pvNode) : null;
     if (cut != null) {
       int value = w.probCuts.cut(cut, alpha, beta, ply, probe);
       if (value != ProbCutStep.NO_BOUND) {
@@ -182,14 +199,36 @@ final class Negamax implements RootSearch {
       }
     }
 
-    int hashMove = w.hashMove(entry, ply);
-    if (hashMove < 0 && ply > 0 && w.internalDeepening && w.table != null && depth >= IID_MIN_DEPTH
+    int hashMove = excluded >= 0 ? -1 : w.hashMove(entry, ply);
+    if (hashMove < 0 && ply > 0 && excluded < 0 && w.internalDeepening && w.table != null && depth >= IID_MIN_DEPTH
         && (pvNode || depth >= 2 * IID_MIN_DEPTH)) {
       search(depth - 2, alpha, beta, ply, pvNode);
       if (w.stopped) {
         return 0;
       }
-      hashMove = w.hashMove(w.probe(), ply);
+      entry = w.probe();
+      extra = w.probedExtra();
+      hashMove = w.hashMove(entry, ply);
+    }
+
+    int hashExtension = 0;
+    if (singularCandidate(entry, hashMove, depth, ply)) {
+      int ttScore = TranspositionTable.score(entry, ply);
+      int singularBeta = ttScore - singularMargin(depth);
+      w.stack.exclude(ply, hashMove);
+      int value = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false);
+      w.stack.exclude(ply, -1);
+      if (w.stopped) {
+        return 0;
+      }
+      if (value < singularBeta) {
+        hashExtension = 1; // every other move fails well below the hash move's value: it alone holds the node
+      } else if (singularBeta >= beta) {
+        return singularBeta; // multi-cut: another move also beats beta
+      } else if (ttScore >= beta) {
+        hashExtension = -1; // the hash move is not alone and already fails high: search it less deep
+      }
+      w.pv.clear(ply);
     }
 
     w.startMoves(ply, hashMove);
@@ -199,12 +238,13 @@ final class Negamax implements RootSearch {
       int margin = w.futilityMargin(depth);
       if (margin > 0) {
         if (staticEval == NO_EVAL) {
-          staticEval = w.evaluate();
+          staticEval = staticEval(entry, extra, ttPv);
         }
         if (staticEval + margin <= alpha) {
           futileValue = staticEval + margin; // quiet moves cannot reach alpha: an upper bound for each
         }
-        quietLimit = lateMoveLimit(depth); // late-move pruning: so far down the order, quiet moves rarely matter
+        // late-move pruning: so far down the order, quiet moves rarely matter (half as far if not improving)
+        quietLimit = improving ? lateMoveLimit(depth) : lateMoveLimit(depth) / 2;
       }
     }
     boolean reduce = windowPruning && w.lateMoveReductions && ply > 0 && !inCheck && depth >= LMR_MIN_DEPTH;
@@ -217,6 +257,9 @@ final class Negamax implements RootSearch {
     boolean anyDependent = false;
     int i = -1;
     for (int move; (move = w.nextMove(ply)) != MovePicker.NONE; ) {
+      if (move == excluded) {
+        continue;
+      }
       i++;
       boolean quiet = move != hashMove && !w.isTactical(move) && !w.ordering.isKiller(ply, move);
       int mover = state.currentPlayer();
@@ -232,12 +275,16 @@ final class Negamax implements RootSearch {
         continue;
       }
       int childDepth = w.childDepth(depth, ply);
+      if (move == hashMove && hashExtension != 0) {
+        childDepth = Math.min(depth, childDepth + hashExtension);
+      }
       int value;
       if (i == 0) {
         value = child(flip, childDepth, alpha, beta, ply, pvNode);
       } else {
         int r = reduce && quiet && !givesCheck && i >= LMR_FIRST_MOVE && childDepth == depth - 1
-            ? Math.min(reduction(pvNode, depth, i), childDepth - 1) : 0;
+            ? Math.min(reduction(pvNode, depth, i) + adjustment(ttPv && !pvNode, improving, mover, move, depth),
+                childDepth - 1) : 0;
         value = alpha + 1; // forces the full-depth search unless the reduced one fails low
         if (r > 0) {
           value = child(flip, childDepth - r, alpha, alpha + 1, ply, false);
@@ -270,21 +317,130 @@ final class Negamax implements RootSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            w.ordering.onCutoff(ply, mover, move, depth, w.isTactical(move));
+            if (excluded < 0) {
+              w.ordering.onCutoff(ply, mover, move, depth, w.isTactical(move));
+            }
             break;
           }
         }
       }
     }
     if (i < 0) {
+      if (excluded >= 0) {
+        return alpha; // only the excluded move: nothing else reaches the singular bound
+      }
       return w.noMoves(ply) ? w.terminalScore(ply) : w.evaluate();
     }
     int bound = TranspositionTable.boundOf(best, alphaOriginal, beta);
     boolean dependent = bound == TranspositionTable.LOWER ? bestDependent : anyDependent;
     w.pathDependent(ply, dependent);
-    // Marked, not left out: the move still orders the next visit, but the value cuts off on no other path.
-    w.store(depth, bound, bestMove, best, ply, dependent);
+    if (excluded < 0) {
+      // Marked, not left out: the move still orders the next visit, but the value cuts off on no other path.
+      w.store(depth, bound, bestMove, best, ply, dependent, staticEval, ttPv);
+    }
     return best;
+  }
+
+  /**
+   * The null-move step at a node whose evaluation is at least beta: the value to return if the null move (and, deep
+   * enough, its verification without null moves) fails high, else {@link #NO_EVAL} and the node is searched.
+   */
+  private int nullMove(int depth, int beta, int ply) {
+    GameState state = w.state;
+    int mover = state.currentPlayer();
+    w.playNull(ply);
+    int reduced = depth - 1 - SearchWorker.nullMoveReduction(depth);
+    int value = child(state.currentPlayer() != mover, reduced, beta - 1, beta, ply, false);
+    w.undoNull(ply);
+    if (w.stopped) {
+      return 0;
+    }
+    if (value < beta) {
+      return NO_EVAL;
+    }
+    boolean dependent = w.pathDependent(ply) || w.pathDependent(ply + 1);
+    if (w.nullVerificationOn && depth >= NULL_VERIFY_DEPTH) {
+      // deep down a null-move cutoff can hide a zugzwang: the node must fail high without null moves too
+      w.verifying++;
+      int verified = search(reduced, beta - 1, beta, ply, false);
+      w.verifying--;
+      if (w.stopped) {
+        return 0;
+      }
+      if (verified < beta) {
+        return NO_EVAL;
+      }
+      dependent |= w.pathDependent(ply);
+    }
+    w.pathDependent(ply, dependent);
+    return Score.isDecisive(value) ? beta : value;
+  }
+
+  /**
+   * Whether the hash move is tried for a singular extension: on, deep enough, below the root and inside the extension
+   * budget, not already in such a search, with a table value that is a lower bound or exact, searched nearly as deep,
+   * not decisive and valid on every path.
+   */
+  private boolean singularCandidate(long entry, int hashMove, int depth, int ply) {
+    if (!w.singularOn || !windowPruning || ply == 0 || hashMove < 0 || entry == 0 || depth < SINGULAR_MIN_DEPTH
+        || ply >= 2 * w.rootDepth || w.stack.excluded(ply) >= 0 || singularMargin(depth) <= 0) {
+      return false;
+    }
+    int bound = TranspositionTable.bound(entry);
+    return (bound == TranspositionTable.LOWER || bound == TranspositionTable.EXACT)
+        && TranspositionTable.depth(entry) >= depth - 3 && !TranspositionTable.pathDependent(entry)
+        && TranspositionTable.move(entry) == hashMove && !Score.isDecisive(TranspositionTable.score(entry, ply));
+  }
+
+  /**
+   * The static evaluation at a node whose probe gave {@code extra}: the table's where it keeps one (and the
+   * technique is on), else the evaluator's, then stored alone in the table if the node had no entry.
+   */
+  private int staticEval(long entry, int extra, boolean pv) {
+    if (w.tableEvalOn) {
+      int stored = TranspositionTable.eval(extra);
+      if (stored != TranspositionTable.NO_EVAL) {
+        return stored;
+      }
+    }
+    int eval = w.evaluate();
+    if (w.tableEvalOn && entry == 0 && w.table != null && !w.stopped) {
+      w.table.store(w.state.hash(), -1, TranspositionTable.NONE, -1, 0, 0, false, eval, pv);
+    }
+    return eval;
+  }
+
+  /**
+   * How far below the table's value the other moves must all fail for the hash move to be singular with
+   * {@code depth} plies left: a sixteenth of the evaluator's player unit a ply, or 0 (no singular extensions) where
+   * the unit has no scale.
+   */
+  private int singularMargin(int depth) {
+    return w.unitScale * depth / 16;
+  }
+
+  /**
+   * The change to a late move's reduction: a ply less at a node once searched as a PV node, a ply more where the
+   * position is not improving, and by the move's history a ply less if it often cut off at this depth, a ply more if
+   * it never did.
+   */
+  private int adjustment(boolean wasPv, boolean improving, int mover, int move, int depth) {
+    int r = 0;
+    if (wasPv && w.tableEvalOn) {
+      r--;
+    }
+    if (!improving) {
+      r++;
+    }
+    if (w.historyReductionsOn) {
+      int h = w.ordering.history(mover, move);
+      if (h == 0) {
+        r++;
+      } else if (h >= HISTORY_GOOD * depth * depth) {
+        r--;
+      }
+    }
+    return r;
   }
 
   /** The child's value for the parent's player, searched in the parent's window (alpha, beta). */

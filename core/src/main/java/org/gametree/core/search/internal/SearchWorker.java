@@ -68,6 +68,20 @@ final class SearchWorker<S extends GameState> {
   final PruningMargins pruningMargins;
   final boolean futilityOn;
   private final boolean razoringOn;
+  final boolean mateDistanceOn;
+  final boolean tableEvalOn;
+  final boolean improvingOn;
+  final boolean nullVerificationOn;
+  final boolean singularOn;
+  final boolean historyReductionsOn;
+  /** The evaluator's unit per player unit (a pawn, a disc), or 0: singular margins scale with it. */
+  final int unitScale;
+  /** Evaluations, movers and singular exclusions along the path. */
+  final NodeStack stack = new NodeStack(MAX_PLY);
+  /** The check-word bits of the last probe: the entry's evaluation and PV flag. */
+  private final int[] probed = new int[1];
+  /** Positive while a null-move verification search runs: no null moves inside it. */
+  int verifying;
 
   S state;
   /** The player to move at the root: the one a draw's contempt is counted against. */
@@ -125,6 +139,13 @@ final class SearchWorker<S extends GameState> {
     this.pruningMargins = evaluator instanceof PruningMargins ? (PruningMargins) evaluator : null;
     this.futilityOn = selectivity.futility() && pruningMargins != null;
     this.razoringOn = selectivity.razoring() && pruningMargins != null;
+    this.mateDistanceOn = selectivity.mateDistance();
+    this.tableEvalOn = selectivity.tableEval();
+    this.improvingOn = selectivity.improving();
+    this.nullVerificationOn = selectivity.nullVerification();
+    this.singularOn = selectivity.singular();
+    this.historyReductionsOn = selectivity.historyReductions();
+    this.unitScale = Math.max(0, evaluator.unit().perPlayerUnit());
     // ... and their own solver: solvers keep tables and buffers too.
     this.solver = new SolverStep<>(this,
         threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread());
@@ -157,6 +178,7 @@ final class SearchWorker<S extends GameState> {
     this.untilPoll = TimeManager.CHECK_INTERVAL;
     this.selectiveDepth = 0;
     this.stopped = false;
+    this.verifying = 0;
     this.previousBestMove = -1;
     ordering.clearKillers();
     ordering.ageHistory();
@@ -368,7 +390,7 @@ final class SearchWorker<S extends GameState> {
    * depth left to reduce, a non-decisive beta, and the state saying it is sound.
    */
   boolean nullMoveAllowed(int ply, int depth, int beta, boolean pvNode) {
-    return nullMoves != null && !pvNode && ply > 0 && !afterNull[ply] && depth >= 3
+    return nullMoves != null && verifying == 0 && !pvNode && ply > 0 && !afterNull[ply] && depth >= 3
         && !Score.isDecisive(beta) && nullMoves.nullMoveAllowed();
   }
 
@@ -388,15 +410,33 @@ final class SearchWorker<S extends GameState> {
     afterNull[ply + 1] = false;
   }
 
-  /** The table's entry for the current state, or 0. */
+  /** The table's entry for the current state, or 0; {@link #probedExtra} then holds its evaluation and PV flag. */
   long probe() {
-    return table == null ? 0L : table.probe(state.hash());
+    if (table == null) {
+      probed[0] = 0;
+      return 0L;
+    }
+    return table.probe(state.hash(), probed);
+  }
+
+  /** The evaluation and PV flag of the last {@link #probe} ({@link TranspositionTable#eval(int)}, {@code pv}). */
+  int probedExtra() {
+    return probed[0];
   }
 
   /** Stores the node's result, marked path-dependent if {@code pathDependent} (then it never cuts off elsewhere). */
   void store(int depth, int bound, int move, int score, int ply, boolean pathDependent) {
+    store(depth, bound, move, score, ply, pathDependent, TranspositionTable.NO_EVAL, false);
+  }
+
+  /** Stores as {@link #store(int, int, int, int, int, boolean)} with the node's static evaluation and PV flag. */
+  void store(int depth, int bound, int move, int score, int ply, boolean pathDependent, int eval, boolean pv) {
     if (table != null && !stopped) {
-      table.store(state.hash(), depth, bound, move, score, ply, pathDependent);
+      if (!tableEvalOn) {
+        eval = TranspositionTable.NO_EVAL;
+        pv = false;
+      }
+      table.store(state.hash(), depth, bound, move, score, ply, pathDependent, eval, pv);
     }
   }
 

@@ -6,11 +6,17 @@ import org.gametree.core.Score;
 /**
  * A lock-free transposition table shared by all search threads.
  *
- * <p>Each entry is two longs: {@code key ^ data} and {@code data}. A reader accepts an entry only if the two words
- * XOR back to its own key, so a torn write by another thread (one word new, one old) or a different position in the
- * same slot is rejected: the whole 64-bit key is the verification. Entries sit in buckets of four (64 bytes, one
- * cache line); a store replaces the same key if present, else an empty slot, else the entry whose depth, lowered by
- * how many searches ago it was written, is smallest.
+ * <p>Each entry is two longs: a check word and a data word. The check word's low 21 bits hold the node's static
+ * evaluation and PV flag (below); its high 43 bits are the high bits of {@code key * K1}, XORed with the data word and
+ * with the evaluation bits times {@code K2}. A reader accepts an entry only if the two words XOR back to its own key's
+ * check, so a torn write by another thread (one word new, one old) or a different position in the same slot is
+ * rejected: 43 bits of a multiplicative hash of the whole key are the verification (every key bit reaches them), on
+ * top of the bucket index. Entries sit in buckets of four (64 bytes, one cache line); a store replaces the same key if
+ * present, else an empty slot, else the entry whose depth, lowered by how many searches ago it was written, is
+ * smallest.
+ *
+ * <p>Check word's low bits: bits 0..19 the static evaluation + 2<sup>19</sup> (0 = none: not evaluated, or outside
+ * ±({@value #EVAL_LIMIT})), bit 20 the PV flag (the node was once searched as a PV node).
  *
  * <p>An entry may be marked path-dependent: its value came from a repetition below it ({@link
  * org.gametree.core.search.RepetitionRule}), so it holds only for the path it was searched on. Such an entry still
@@ -24,7 +30,7 @@ import org.gametree.core.Score;
  *   bits 20..47  score, signed, table-relative    28 bits: ±134,217,727 covers ±(WIN + MAX_PLY)
  *   bits 48..54  depth + 1 (never 0 for a stored entry, so an all-zero slot reads as empty)
  *   bit  55      path-dependent (the value holds only on the path it was searched on)
- *   bits 56..57  bound: 1 = upper, 2 = lower, 3 = exact
+ *   bits 56..57  bound: 0 = none (the entry holds an evaluation only), 1 = upper, 2 = lower, 3 = exact
  *   bits 58..63  age of the search that wrote it (mod 64)
  * </pre>
  */
@@ -47,6 +53,18 @@ public final class TranspositionTable {
   private static final int BOUND_SHIFT = 56;
   private static final int AGE_SHIFT = 58;
   private static final int AGE_MASK = 63;
+
+  /** No static evaluation in the entry. */
+  public static final int NO_EVAL = Integer.MIN_VALUE;
+  /** Evaluations within ±this are kept in an entry. */
+  static final int EVAL_LIMIT = (1 << 19) - 1;
+  /** No bound: the entry holds a static evaluation (and a move) only. */
+  static final int NONE = 0;
+  private static final int EXTRA_BITS = 21;
+  private static final long EXTRA_MASK = (1L << EXTRA_BITS) - 1;
+  private static final long PV_BIT = 1L << 20;
+  private static final long K1 = 0x9E3779B97F4A7C15L;
+  private static final long K2 = 0xC2B2AE3D27D4EB4FL;
 
   private final AtomicLongArray words;
   private final long bucketMask;
@@ -99,17 +117,65 @@ public final class TranspositionTable {
     return (int) (h & bucketMask) * BUCKET_ENTRIES * 2;
   }
 
+  /** The verification the check word carries for {@code key}: the high 43 bits of a multiplicative hash. */
+  private static long check(long key) {
+    return key * K1 & ~EXTRA_MASK;
+  }
+
+  /** Whether the check word {@code word} and the data word {@code data} are one entry for {@code key}'s check. */
+  private static boolean matches(long word, long data, long check) {
+    long extra = word & EXTRA_MASK;
+    return ((word ^ data ^ extra * K2) & ~EXTRA_MASK) == check;
+  }
+
+  private static long checkWord(long check, long data, long extra) {
+    return ((check ^ data ^ extra * K2) & ~EXTRA_MASK) | extra;
+  }
+
   /** The data word stored for {@code key}, or 0 if there is none. Decode it with the static accessors. */
   public long probe(long key) {
+    return probe(key, null);
+  }
+
+  /**
+   * The data word stored for {@code key}, or 0 if there is none; if {@code extra} is not null, its element 0 receives
+   * the entry's evaluation and PV flag (decode with {@link #eval(int)} and {@link #pv(int)}; 0 without an entry).
+   */
+  public long probe(long key, int[] extra) {
     int start = bucketStart(key);
+    long check = check(key);
     for (int i = 0; i < BUCKET_ENTRIES; i++) {
       int at = start + 2 * i;
       long data = words.getOpaque(at + 1);
-      if (data != 0 && (words.getOpaque(at) ^ data) == key) {
+      long word = words.getOpaque(at);
+      if (data != 0 && matches(word, data, check)) {
+        if (extra != null) {
+          extra[0] = (int) (word & EXTRA_MASK);
+        }
         return data;
       }
     }
+    if (extra != null) {
+      extra[0] = 0;
+    }
     return 0L;
+  }
+
+  /** The static evaluation in an entry's extra bits ({@link #probe(long, int[])}), or {@link #NO_EVAL}. */
+  public static int eval(int extra) {
+    int field = extra & (int) (PV_BIT - 1);
+    return field == 0 ? NO_EVAL : field - (1 << 19);
+  }
+
+  /** Whether an entry's extra bits carry the PV flag. */
+  public static boolean pv(int extra) {
+    return (extra & PV_BIT) != 0;
+  }
+
+  /** The extra bits for {@code eval} (or {@link #NO_EVAL}) and the PV flag. */
+  static long extra(int eval, boolean pv) {
+    long field = eval == NO_EVAL || eval > EVAL_LIMIT || eval < -EVAL_LIMIT ? 0 : eval + (1 << 19);
+    return field | (pv ? PV_BIT : 0);
   }
 
   /**
@@ -128,7 +194,19 @@ public final class TranspositionTable {
    * it does not replace a result of this search for the same position that holds on every path and is as deep.
    */
   public void store(long key, int depth, int bound, int move, int score, int ply, boolean pathDependent) {
+    store(key, depth, bound, move, score, ply, pathDependent, NO_EVAL, false);
+  }
+
+  /**
+   * Stores a search result as {@link #store(long, int, int, int, int, int, boolean)} does, with the node's static
+   * evaluation ({@link #NO_EVAL}: keep the one stored, if any) and whether it was searched as a PV node. A bound of
+   * {@link #NONE} stores the evaluation alone (with no value, it cuts nothing off); it never replaces an entry for the
+   * same position.
+   */
+  public void store(long key, int depth, int bound, int move, int score, int ply, boolean pathDependent, int eval,
+      boolean pv) {
     int start = bucketStart(key);
+    long check = check(key);
     int currentAge = age;
     int victim = -1;
     int victimWorth = Integer.MAX_VALUE;
@@ -139,7 +217,14 @@ public final class TranspositionTable {
         victim = at;
         break;
       }
-      if ((words.getOpaque(at) ^ data) == key) {
+      long word = words.getOpaque(at);
+      if (matches(word, data, check)) {
+        if (bound == NONE) {
+          return;
+        }
+        if (eval == NO_EVAL) {
+          eval = TranspositionTable.eval((int) (word & EXTRA_MASK));
+        }
         // same position: keep the deeper result of this search, but always refresh an entry from an older search;
         // a path-dependent entry gives way to anything, and does not push out a result as deep that holds everywhere
         if (!pathDependent(data) && age(data) == currentAge
@@ -159,7 +244,7 @@ public final class TranspositionTable {
       }
     }
     long data = pack(depth, bound, move, Score.toTable(score, ply), currentAge, pathDependent);
-    words.setOpaque(victim, key ^ data);
+    words.setOpaque(victim, checkWord(check, data, extra(eval, pv)));
     words.setOpaque(victim + 1, data);
   }
 

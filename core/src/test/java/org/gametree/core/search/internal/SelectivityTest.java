@@ -67,7 +67,8 @@ class SelectivityTest {
   @Test
   void reverseFutilityFailsHighWithoutSearchingWhenEvenTheMarginKeepsTheNodeAboveBeta() {
     Node strong = Node.of(1000).with(Node.of(0), Node.of(0));
-    assertEquals(900, searchChild(strong, 100, 0, 1, 400, 401, false));
+    assertEquals(900, searchChild(strong, 100, 0, b -> b.selectivity(b.config().selectivity().withImproving(false)),
+        1, 400, 401, false));
     // in a PV node, or in check, the moves are searched: both give 0
     assertEquals(0, searchChild(Node.of(1000).with(Node.of(0), Node.of(0)), 100, 0, 1, 400, 500, true));
     assertEquals(0, searchChild(Node.of(1000).inCheck().with(Node.of(0), Node.of(0)), 100, 0, 1, 400, 401, false));
