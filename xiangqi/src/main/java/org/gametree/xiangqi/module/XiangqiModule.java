@@ -5,6 +5,7 @@ import org.gametree.core.GameModule;
 import org.gametree.core.Plugin;
 import org.gametree.xiangqi.learn.FitRecipe;
 import org.gametree.xiangqi.learn.TdLeafRecipe;
+import org.gametree.xiangqi.learn.XiangqiLinearEvaluation;
 import org.gametree.xiangqi.protocol.UcciClient;
 import org.gametree.xiangqi.protocol.UcciServer;
 import org.gametree.xiangqi.protocol.UciClient;
@@ -13,7 +14,8 @@ import org.gametree.xiangqi.protocol.UciServer;
 /**
  * Xiangqi's plug-ins: the game, its UCCI and UCI servers ({@code UcciServer}, {@code UciServer}) and its UCCI and
  * UCI clients ({@code UcciClient}; {@code UciClient}, core's UCI player with Xiangqi's setup), and the training
- * recipes {@code tdleaf} and {@code fit}.
+ * recipes {@code tdleaf} and {@code fit}, and the evaluation's weights over its features for core's {@code texel}
+ * recipe ({@code XiangqiLinearEvaluation}).
  */
 public final class XiangqiModule implements GameModule {
   @Override
@@ -25,6 +27,7 @@ public final class XiangqiModule implements GameModule {
         new UcciClient(),
         new UciClient(),
         new TdLeafRecipe(),
-        new FitRecipe());
+        new FitRecipe(),
+        XiangqiLinearEvaluation.INSTANCE);
   }
 }
