@@ -28,10 +28,41 @@ final class CandidateZone {
     this.s = s;
     this.dilated = new int[s.g.height()];
     this.mark = new int[s.cells];
+    this.restrictedHash = new long[s.cells + 1];
+    this.restricted = new int[s.cells + 1][];
+    this.restrictedCount = new int[s.cells + 1];
+  }
+
+  /** Per stone count: the hash of a restricted position, the restriction's cells and their count. */
+  private final long[] restrictedHash;
+  private final int[][] restricted;
+  private final int[] restrictedCount;
+
+  /** Keeps the candidates of the position with {@code stones} stones and {@code hash} to the given cells. */
+  void restrict(int stones, long hash, int[] cells, int n) {
+    if (restricted[stones] == null) {
+      restricted[stones] = new int[s.cells];
+    }
+    System.arraycopy(cells, 0, restricted[stones], 0, n);
+    restrictedCount[stones] = n;
+    restrictedHash[stones] = hash;
   }
 
   /** Writes the candidate moves of the (unfinished) position into {@code out}; returns how many. */
   int write(int[] out) {
+    int st = s.stones;
+    if (restrictedCount[st] > 0 && restrictedHash[st] == s.hash()) {
+      int n = 0;
+      for (int i = 0, e = restrictedCount[st]; i < e; i++) {
+        int c = restricted[st][i];
+        if (s.board[c] == 0) {
+          out[n++] = c;
+        }
+      }
+      if (n > 0) {
+        return n;
+      }
+    }
     if (s.k <= Math.max(s.g.p(), s.left)) {
       return s.legalMoves(out); // a turn can fill an empty window: every cell may win or block
     }

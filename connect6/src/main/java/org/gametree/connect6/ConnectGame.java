@@ -234,6 +234,19 @@ public final class ConnectGame implements Game<ConnectState> {
     return m * n;
   }
 
+  /** The engine every front end plays with by default: NegaScout, a second a move, the threat-search hook on. */
+  public static final String DEFAULT_ENGINE = "negascout:time=1000,tss=on";
+
+  /**
+   * {@link #DEFAULT_ENGINE} where the module wired the engine options ({@code tss}: {@code ConnectSearchOptions}), the
+   * plain NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for the rules alone.
+   */
+  @Override
+  public String defaultEngineSpec() {
+    return capabilities.find(org.gametree.core.search.SearchOptions.class, this).isPresent() ? DEFAULT_ENGINE
+        : Game.DEFAULT_ENGINE_SPEC;
+  }
+
   @Override
   public Evaluator<ConnectState> defaultEvaluator() {
     return new PriorEvaluator(this);

@@ -202,6 +202,21 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     return s;
   }
 
+  /** Gives the opponent of the mover a full turn in place (threat analysis); returns what {@link #restoreTurn} needs. */
+  public int passTurn() {
+    int saved = toMove << 16 | left;
+    setTurn(toMove ^ 1, g.p(), -1);
+    return saved;
+  }
+
+  /** Undoes {@link #passTurn} with the value it returned. */
+  public void restoreTurn(int saved) { setTurn(saved >>> 16, saved & 0xFFFF, -1); }
+
+  /** Candidate moves below the root only from {@code cells[0..n)} in this position (the threat-defence hook). */
+  public void restrictCandidates(int[] cells, int n) {
+    zone.restrict(stones, hash, cells, n);
+  }
+
   /** Sets the mover and stones left (position parsing and null-move style analysis). */
   void setTurn(int player, int stonesLeft, int winnerOnBoard) {
     hash ^= (toMove == 1 ? g.sideKey : 0) ^ g.leftKeys[left];

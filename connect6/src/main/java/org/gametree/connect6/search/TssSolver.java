@@ -3,48 +3,107 @@ package org.gametree.connect6.search;
 import org.gametree.connect6.BoardWindows;
 import org.gametree.connect6.ConnectGame;
 import org.gametree.connect6.ConnectState;
+import org.gametree.connect6.Threats;
 import org.gametree.core.Score;
 import org.gametree.core.search.ExactSolver;
 
 /**
- * Search hook ({@link org.gametree.core.search.Search.Builder#solver}): at the start of a turn, runs a small
- * threat-space search and, where it proves a win for the side to move, reports it as a decisive score. The last
- * position's answer is cached between {@link #canSolve} and {@link #solve}. The threat-space search runs in place on
- * the search's state without allocating, and reports the stones it played as {@link #lastWork}, so the search checks
- * its clock while the hook is busy (a gomoku search calls it at every interior node).
+ * Search hook ({@link org.gametree.core.search.Search.Builder#solver}): at the start of a turn, a threat search for
+ * the side to move; a proven win is reported as a decisive score. One stone a turn (gomoku): VCF, then VCT
+ * ({@link VctSearch}, its table kept between calls); where neither proves a win and the opponent, given the move,
+ * would have one, the position's candidate moves are cut to the moves after which the opponent's threat win is gone
+ * (the defence: {@link ConnectState#restrictCandidates}; moves whose check runs out of budget are kept, and if no
+ * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}.
+ *
+ * <p>The node budget is per call, and tied to the clock: while the hook's own time exceeds {@code timeShare} of the
+ * wall time since its current run of calls began (a gap of 50 ms starts a new run, i.e. a new search), each call gets
+ * an eighth of it. The last position's answer is cached between {@link #canSolve} and {@link #solve}; the stones
+ * played are reported as {@link #lastWork}, so the search polls its clock while the hook is busy. Nothing is
+ * allocated once warm.
  */
 public final class TssSolver implements ExactSolver<ConnectState> {
+  /** Attacker moves of a VCF and of a VCT (one stone a turn). */
+  static final int VCF_MOVES = 12;
+  static final int VCT_MOVES = 4;
+  private static final long NEW_RUN_NANOS = 50_000_000L;
+
+  /**
+   * What the hook does: VCT besides VCF and the defence (one stone a turn), stones per call, attacker turns of the
+   * Connect6 search, and the share of the wall time the hook may take before its budget shrinks.
+   */
+  public record Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare) {
+    /** The defaults: VCT and defence on, 500 stones a call (300 for Connect6's 3-turn VCDT), half the time. */
+    public static Settings defaults(ConnectGame game) {
+      return new Settings(true, true, game.p() == 1 ? 500 : 300, 3, 0.5);
+    }
+  }
+
   private final ConnectGame g;
+  private final Settings settings;
   private final BoardWindows windows;
   private final ThreatSpaceSearch tss;
-  private final int maxTurns;
-  private final long maxNodes;
+  private final VctSearch vcts;
+  private final Threats threats;
   private long lastHash;
   private boolean searched;
   private boolean lastWin;
-  private int lastTurns;
+  private int lastPlies;
   private long lastWork;
   private final int[] stones;
+  private final int[] cand;
+  private final int[] kept;
+  private long runStart;
+  private long runEnd;
+  private long spent;
+  private long defended;
 
-  /** A hook searching up to {@code maxTurns} attacker turns and {@code maxNodes} stones per call. */
-  public TssSolver(ConnectGame game, int maxTurns, long maxNodes) {
+  /** A hook with {@code settings}. */
+  public TssSolver(ConnectGame game, Settings settings) {
     this.g = game;
+    this.settings = settings;
     this.windows = game.windows();
-    this.tss = new ThreatSpaceSearch(game);
-    this.maxTurns = maxTurns;
-    this.maxNodes = maxNodes;
+    this.tss = game.p() == 1 ? null : new ThreatSpaceSearch(game);
+    this.vcts = game.p() == 1 ? new VctSearch(game) : null;
+    this.threats = new Threats(game);
     this.stones = new int[game.moveSpace()];
+    this.cand = new int[game.moveSpace()];
+    this.kept = new int[game.moveSpace()];
   }
 
-  /** A hook with 3 turns and 300 stones per call. */
+  /** A hook with the default settings. */
   public TssSolver(ConnectGame game) {
-    this(game, 3, 300);
+    this(game, Settings.defaults(game));
   }
 
-  /** Each Lazy-SMP thread gets its own threat-space search and cache. */
+  /** A hook searching up to {@code maxTurns} attacker turns and {@code maxNodes} stones per call, VCF only. */
+  public TssSolver(ConnectGame game, int maxTurns, long maxNodes) {
+    this(game, new Settings(false, false, maxNodes, maxTurns, 1.0));
+  }
+
+  /** The settings. */
+  public Settings settings() {
+    return settings;
+  }
+
+  /** This hook's settings changed. */
+  public TssSolver with(Settings changed) {
+    return new TssSolver(g, changed);
+  }
+
+  /** Each Lazy-SMP thread gets its own threat searches and tables. */
   @Override
   public TssSolver forThread() {
-    return new TssSolver(g, maxTurns, maxNodes);
+    return new TssSolver(g, settings);
+  }
+
+  /** Proofs found by this hook's threat searches (one stone a turn), for measurements. */
+  public long proofs() {
+    return vcts == null ? 0 : vcts.proofs();
+  }
+
+  /** Positions whose candidates the defence cut, for measurements. */
+  public long defended() {
+    return defended;
   }
 
   @Override
@@ -53,20 +112,120 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     if (state.isTerminal() || state.stonesLeft() != (state.stoneCount() == 0 ? g.q() : g.p())) {
       return false;
     }
-    if (!canThreaten(state)) {
-      return false;
+    if (searched && lastHash == state.hash()) {
+      return lastWin;
     }
-    if (!searched || lastHash != state.hash()) {
-      searched = true;
-      lastHash = state.hash();
-      lastWin = tss.proves(state, maxTurns, maxNodes);
-      lastTurns = tss.provenTurns();
+    long start = System.nanoTime();
+    if (start - runEnd > NEW_RUN_NANOS) {
+      runStart = start;
+      spent = 0;
+    }
+    long budget = settings.nodes();
+    long elapsed = start - runStart;
+    if (settings.timeShare() < 1 && elapsed > 1_000_000 && spent > settings.timeShare() * elapsed) {
+      budget = Math.max(16, budget / 8);
+    }
+    searched = true;
+    lastHash = state.hash();
+    if (vcts != null) {
+      lastWin = oneStone(state, budget);
+    } else {
+      lastWin = canThreaten(state) && tss.proves(state, settings.turns(), budget);
+      lastPlies = lastWin ? state.stonesLeft() + (tss.provenTurns() - 1) * 2 * g.p() : 0;
       lastWork = tss.lastNodes();
     }
+    runEnd = System.nanoTime();
+    spent += runEnd - start;
     return lastWin;
   }
 
-  /** Stones the threat-space search played in the last {@link #canSolve} (0 when answered from the cache). */
+  private boolean oneStone(ConnectState s, long budget) {
+    boolean win = vcts.search(s, false, VCF_MOVES, budget);
+    lastWork += vcts.lastNodes();
+    if (!win && settings.vct()) {
+      win = vcts.search(s, true, VCT_MOVES, budget);
+      lastWork += vcts.lastNodes();
+    }
+    if (win) {
+      lastPlies = 2 * vcts.provenDepth() - 1;
+      return true;
+    }
+    if (settings.defence()) {
+      defend(s, budget);
+    }
+    return false;
+  }
+
+  /** Cuts the candidates to the refutations of the opponent's threat win, where it has one (see the class doc). */
+  private void defend(ConnectState s, long budget) {
+    int me = s.currentPlayer();
+    if (threats.count(s, me ^ 1, 1) > 0) {
+      return; // a four: the candidate moves are already the block
+    }
+    int saved = s.passTurn();
+    boolean vct = false;
+    boolean threat = vcts.search(s, false, VCF_MOVES, budget, true);
+    lastWork += vcts.lastNodes();
+    if (!threat && settings.vct()) {
+      vct = vcts.search(s, true, VCT_MOVES - 1, budget, true);
+      lastWork += vcts.lastNodes();
+      threat = vct;
+    }
+    int n = threat ? vcts.proofCells(s, cand) : 0;
+    s.restoreTurn(saved);
+    if (!threat) {
+      return;
+    }
+    // the cells the proof depends on, and the mover's fours (a counter-four moves the play elsewhere)
+    n = counterFours(s, me, n);
+    int keep = 0;
+    long each = Math.max(16, budget / 4);
+    for (int i = 0; i < n; i++) {
+      s.playUnchecked(cand[i]);
+      boolean stillWins = !s.isTerminal() && vcts.search(s, vct, vct ? VCT_MOVES - 1 : VCF_MOVES, each);
+      boolean unknown = vcts.exhausted();
+      lastWork += vcts.lastNodes() + 1;
+      s.undo();
+      if (!stillWins || unknown) {
+        kept[keep++] = cand[i];
+      }
+    }
+    if (keep > 0) {
+      s.restrictCandidates(kept, keep);
+      defended++;
+    }
+  }
+
+  /** Appends to {@code cand[0..n)} the empty cells where {@code me} makes a four, not already there. */
+  private int counterFours(ConnectState s, int me, int n) {
+    int count = s.stonesOf(me, stones);
+    for (int i = 0; i < count; i++) {
+      for (int j = windows.windowsFrom(stones[i]), e = windows.windowsTo(stones[i]); j < e; j++) {
+        int w = windows.windowAt(j);
+        if (s.windowCount(me ^ 1, w) != 0 || s.windowCount(me, w) < g.k() - 2) {
+          continue;
+        }
+        for (int x = 0; x < g.k(); x++) {
+          int c = windows.cell(w, x);
+          if (s.at(c) == 0 && !contains(cand, n, c)) {
+            cand[n++] = c;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  private static boolean contains(int[] a, int n, int v) {
+    for (int i = 0; i < n; i++) {
+      if (a[i] == v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Stones the threat searches played in the last {@link #canSolve} (0 when answered from the cache). */
   @Override
   public long lastWork() {
     return lastWork;
@@ -94,7 +253,6 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     if (!canSolve(state)) {
       throw new IllegalStateException("no threat-space win here");
     }
-    int plies = state.stonesLeft() + (lastTurns - 1) * 2 * g.p();
-    return Score.win(ply + plies);
+    return Score.win(ply + lastPlies);
   }
 }
