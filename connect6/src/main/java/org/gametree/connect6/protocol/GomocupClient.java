@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.connect6.ConnectState;
 import org.gametree.core.Ascii;
 import org.gametree.core.Game;
@@ -108,8 +109,8 @@ public final class GomocupClient implements ExternalPlayerFactory {
         throw new PlayerException("Gomocup brain refused the board " + game.width() + "x" + game.height() + ": '"
             + ok + "'");
       }
-      if (game.exact()) {
-        engine.send("INFO rule 1");
+      if (game.rule() != ConnectRule.FREESTYLE) {
+        engine.send("INFO rule " + game.rule().gomocupValue());
       }
       options.forEach((name, value) -> engine.send("INFO " + name + " " + value));
       started = true;
