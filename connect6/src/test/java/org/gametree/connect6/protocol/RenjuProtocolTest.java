@@ -7,11 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectState;
 import org.gametree.core.Games;
 import org.gametree.core.engine.EngineSpec;
+import org.gametree.core.match.Player;
+import org.gametree.core.match.Player.MoveRequest;
+import org.gametree.core.match.Players;
 import org.gametree.core.protocol.ProtocolOutput;
 import org.junit.jupiter.api.Test;
 
@@ -51,7 +59,7 @@ class RenjuProtocolTest {
   }
 
   private static String[] concat(String[] a, String... b) {
-    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    String[] out = Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, out, a.length, b.length);
     return out;
   }
@@ -152,5 +160,49 @@ class RenjuProtocolTest {
         && last.contains("forbidden for Black under renju (double three)"), last);
     assertEquals(played, f.dump());
     f.close();
+  }
+
+  /**
+   * A piped session with a child process: our Gomocup client, playing renju, drives a brain started for freestyle
+   * gomoku; the client's {@code INFO rule 4} makes the brain keep off h8 from the double-three opening, where its
+   * freestyle choice is h8 (above), and every answer is legal under renju to the end of the game.
+   */
+  @Test
+  void theClientSendsRenjuToAChildBrainThatThenPlaysOnlyAllowedPoints() {
+    ConnectGame g = ConnectGame.renju();
+    String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String spec = "gomocup:" + javaBin + " -cp " + System.getProperty("java.class.path") + " " + ServeMain.class.getName()
+        + " gomoku gomocup greedy";
+    String[] opening = {"f8", "a1", "g8", "a15", "h6", "o1", "h7", "o15"};
+    try (Player<ConnectState> p = Players.create(g, EngineSpec.parse(spec), 0, Duration.ofSeconds(20))) {
+      ConnectState start = g.newInitialState();
+      ConnectState s = start.copy();
+      int[] moves = new int[g.moveSpace()];
+      int n = 0;
+      for (String m : opening) {
+        moves[n++] = s.parseMove(m);
+        s.play(moves[n - 1]);
+      }
+      p.newGame(start);
+      SplittableRandom random = new SplittableRandom(5);
+      int[] buf = new int[g.maxLegalMoves()];
+      boolean first = true;
+      while (!s.isTerminal()) {
+        int m;
+        if (s.currentPlayer() == 0) {
+          m = p.chooseMove(new MoveRequest<>(s.copy(), start, true,
+              Arrays.copyOf(moves, n), null));
+          assertTrue(s.isLegal(m), "the brain's " + s.moveToString(m) + " is legal under renju");
+          if (first) {
+            assertNotEquals("h8", s.moveToString(m));
+            first = false;
+          }
+        } else {
+          m = buf[random.nextInt(s.legalMoves(buf))];
+        }
+        s.play(m);
+        moves[n++] = m;
+      }
+    }
   }
 }
