@@ -14,7 +14,8 @@ package org.gametree.connect6;
  * </ol>
  * Play and undo keep what it reads (a bitmask of the occupied cells per row, per-player bitsets of the windows with
  * enough stones); the zone is the occupied rows dilated by the radius, sideways with shifts and then across rows.
- * Writes the cells in increasing order within each rule and allocates nothing.
+ * Writes the cells in increasing order within each rule and allocates nothing. Under renju, Black's forbidden points
+ * are left out of every rule (a block on a forbidden point is no block: the next rule applies).
  */
 final class CandidateZone {
   private final ConnectState s;
@@ -76,7 +77,7 @@ final class CandidateZone {
     if (n > 0) {
       return n;
     }
-    n = windowCells(out, 0, op, s.k - s.g.p(), true);
+    n = s.keepAllowed(out, 0, windowCells(out, 0, op, s.k - s.g.p(), true)); // renju: no forbidden block
     if (n > 0) {
       return n;
     }
@@ -119,7 +120,7 @@ final class CandidateZone {
       n = windowCells(out, n, me, makers, false);
       n = windowCells(out, n, op, makers, false);
     }
-    return n;
+    return s.keepAllowed(out, 0, n);
   }
 
   /**
@@ -153,11 +154,44 @@ final class CandidateZone {
 
   /** Whether filling window {@code w} would win for {@code player}: always, except an overline under exact-k. */
   private boolean completionWins(int player, int w) {
-    if (!s.g.exact()) {
+    if (!s.g.exactFor(player)) {
       return true;
     }
     int b = s.windows.before[w];
     int a = s.windows.after[w];
     return (b < 0 || s.board[b] != player + 1) && (a < 0 || s.board[a] != player + 1);
+  }
+
+  /**
+   * The older full-board scan of {@link ConnectState#candidateMoves(int[], int)}: the empty cells within Chebyshev
+   * distance {@code radius} of a stone on an {@code m}×{@code h} board, in increasing order; returns how many.
+   */
+  int scan(int[] out, int radius, int m, int h) {
+    int n = 0;
+    for (int c = 0; c < s.cells; c++) {
+      if (s.board[c] != 0) {
+        continue;
+      }
+      int x = c % m;
+      int y = c / m;
+      boolean near = false;
+      for (int dy = -radius; dy <= radius && !near; dy++) {
+        int yy = y + dy;
+        if (yy < 0 || yy >= h) {
+          continue;
+        }
+        for (int dx = -radius; dx <= radius; dx++) {
+          int xx = x + dx;
+          if (xx >= 0 && xx < m && s.board[yy * m + xx] != 0) {
+            near = true;
+            break;
+          }
+        }
+      }
+      if (near) {
+        out[n++] = c;
+      }
+    }
+    return n;
   }
 }

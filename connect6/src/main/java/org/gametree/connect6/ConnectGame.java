@@ -13,7 +13,9 @@ import org.gametree.core.match.GameRecordFormat;
 
 /**
  * The connect(m,n,k,p,q) family: an m×n board, k in a row wins (overlines too unless {@code exact}), p stones per
- * turn and q on the first turn, one stone per move with the mover kept for the stones of a turn.
+ * turn and q on the first turn, one stone per move with the mover kept for the stones of a turn. The
+ * {@link ConnectRule} says which lines win: freestyle, standard (exactly k, {@code exact}) or renju (five in a row,
+ * one stone a turn; Black's forbidden points, {@link Renju}, are not legal moves).
  *
  * <p>Cells are {@code y * m + x} with {@code x} the column from the left and {@code y} the row from the top (as in
  * the Gomocup and Connect6 protocols); the text notation is a column letter and a row number counted from the
@@ -29,6 +31,9 @@ public final class ConnectGame implements Game<ConnectState> {
   private final int p;
   private final int q;
   private final boolean exact;
+  private final ConnectRule rule;
+  /** Whether the rule is renju (read at every legality test). */
+  final boolean renju;
   private final String id;
   private final Capabilities<ConnectGame> capabilities;
   /** Zobrist keys: per cell and player ({@code 2 * cell + player}), the second player to move, the stones left. */
@@ -62,7 +67,15 @@ public final class ConnectGame implements Game<ConnectState> {
 
   /** As {@link #ConnectGame(int, int, int, int, int, boolean)} with {@code capabilities} (as the module wires them). */
   public ConnectGame(int m, int n, int k, int p, int q, boolean exact, Capabilities<ConnectGame> capabilities) {
-    this(m, n, k, p, q, exact, DEFAULT_ZONE_RADIUS, capabilities);
+    this(m, n, k, p, q, exact ? ConnectRule.STANDARD : ConnectRule.FREESTYLE, DEFAULT_ZONE_RADIUS, capabilities);
+  }
+
+  /**
+   * Creates connect(m,n,k,p,q) under {@code rule}, with {@code capabilities}; {@link ConnectRule#RENJU} needs k = 5
+   * and p = q = 1 ({@link IllegalArgumentException} otherwise).
+   */
+  public ConnectGame(int m, int n, int k, int p, int q, ConnectRule rule, Capabilities<ConnectGame> capabilities) {
+    this(m, n, k, p, q, rule, DEFAULT_ZONE_RADIUS, capabilities);
   }
 
   /**
@@ -70,10 +83,10 @@ public final class ConnectGame implements Game<ConnectState> {
    * default is {@value #DEFAULT_ZONE_RADIUS}; other radii are for measurements).
    */
   ConnectGame(int m, int n, int k, int p, int q, boolean exact, int zoneRadius) {
-    this(m, n, k, p, q, exact, zoneRadius, Capabilities.none());
+    this(m, n, k, p, q, exact ? ConnectRule.STANDARD : ConnectRule.FREESTYLE, zoneRadius, Capabilities.none());
   }
 
-  private ConnectGame(int m, int n, int k, int p, int q, boolean exact, int zoneRadius,
+  private ConnectGame(int m, int n, int k, int p, int q, ConnectRule rule, int zoneRadius,
       Capabilities<ConnectGame> capabilities) {
     this.capabilities = java.util.Objects.requireNonNull(capabilities, "capabilities");
     if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
@@ -90,7 +103,13 @@ public final class ConnectGame implements Game<ConnectState> {
     this.k = k;
     this.p = p;
     this.q = q;
-    this.exact = exact;
+    this.rule = java.util.Objects.requireNonNull(rule, "rule");
+    if (rule == ConnectRule.RENJU && (k != 5 || p != 1 || q != 1)) {
+      throw new IllegalArgumentException("renju is five in a row with one stone a turn (k=5, p=1, q=1), not k=" + k
+          + ", p=" + p + ", q=" + q);
+    }
+    this.exact = rule == ConnectRule.STANDARD;
+    this.renju = rule == ConnectRule.RENJU;
     this.id = makeId();
     SplittableRandom rnd = new SplittableRandom(0x5EED_C0_6L ^ ((long) m << 40) ^ ((long) n << 32) ^ (k << 16));
     zobrist = new long[2 * m * n];
@@ -119,12 +138,17 @@ public final class ConnectGame implements Game<ConnectState> {
 
   /** This game on an {@code m}×{@code n} board (the same k, p, q, overline rule and capabilities). */
   public ConnectGame withBoard(int m, int n) {
-    return new ConnectGame(m, n, k, p, q, exact, zoneRadius, capabilities);
+    return new ConnectGame(m, n, k, p, q, rule, zoneRadius, capabilities);
   }
 
   /** This game with {@code capabilities} instead of the ones it has. */
   public ConnectGame withCapabilities(Capabilities<ConnectGame> capabilities) {
-    return new ConnectGame(m, n, k, p, q, exact, zoneRadius, capabilities);
+    return new ConnectGame(m, n, k, p, q, rule, zoneRadius, capabilities);
+  }
+
+  /** This game under {@code rule} (the same board, k, p, q and capabilities); renju needs k = 5, p = q = 1. */
+  public ConnectGame withRule(ConnectRule rule) {
+    return rule == this.rule ? this : new ConnectGame(m, n, k, p, q, rule, zoneRadius, capabilities);
   }
 
   /** Creates connect(m,n,k,p,q) with overlines winning (the rules alone, as the six-argument constructor). */
@@ -142,18 +166,23 @@ public final class ConnectGame implements Game<ConnectState> {
     return new ConnectGame(15, 15, 5, 1, 1);
   }
 
+  /** Renju on 15×15: connect(15,15,5,1,1) under {@link ConnectRule#RENJU} (the rules alone). */
+  public static ConnectGame renju() {
+    return new ConnectGame(15, 15, 5, 1, 1, ConnectRule.RENJU, Capabilities.none());
+  }
+
   /** Tic-tac-toe: connect(3,3,3,1,1). */
   public static ConnectGame tictactoe() {
     return new ConnectGame(3, 3, 3, 1, 1);
   }
 
   private String makeId() {
-    String suffix = exact ? ",exact=true" : "";
+    String suffix = exact ? ",exact=true" : renju ? ",rule=renju" : "";
     if (m == 19 && n == 19 && k == 6 && p == 2 && q == 1 && !exact) {
       return "connect6";
     }
     if (m == 15 && n == 15 && k == 5 && p == 1 && q == 1) {
-      return exact ? "gomoku(exact=true)" : "gomoku";
+      return exact ? "gomoku(exact=true)" : renju ? "gomoku(rule=renju)" : "gomoku";
     }
     if (m == 3 && n == 3 && k == 3 && p == 1 && q == 1 && !exact) {
       return "tictactoe";
@@ -186,9 +215,22 @@ public final class ConnectGame implements Game<ConnectState> {
     return q;
   }
 
-  /** Whether only exactly k in a row wins (overlines do not). */
+  /** Whether only exactly k in a row wins (overlines do not), for both sides: the standard rule. */
   public boolean exact() {
     return exact;
+  }
+
+  /** The rule: freestyle, standard (exactly k) or renju. */
+  public ConnectRule rule() {
+    return rule;
+  }
+
+  /**
+   * Whether only exactly k in a row wins for {@code player}: both under the standard rule, Black (player 0) under
+   * renju, where White's overline wins.
+   */
+  public boolean exactFor(int player) {
+    return exact || (renju && player == 0);
   }
 
   /** The board's k-windows, shared by every position of this game. */

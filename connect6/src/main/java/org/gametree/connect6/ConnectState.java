@@ -45,6 +45,9 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
   final long[][] hot;
   /** The candidate-move generator reading this position (its scratch is per position). */
   private final CandidateZone zone;
+  /** Renju: the last position (hash) asked whether Black has no allowed point, and the answer (-1 none yet). */
+  private long stuckHash;
+  private byte stuck = -1;
 
   ConnectState(ConnectGame g) {
     this.g = g;
@@ -226,12 +229,12 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     winner = winnerOnBoard >= 0 ? winnerOnBoard : NONE;
   }
 
-  /** Whether the window is a completed winning line for {@code player} (respecting the exact-k option). */
+  /** Whether the window is a completed winning line for {@code player} (respecting the exact-k rule). */
   boolean winningWindow(int player, int w) {
     if (count[player][w] != k) {
       return false;
     }
-    if (!g.exact()) {
+    if (!g.exactFor(player)) {
       return true;
     }
     int b = windows.before[w];
@@ -287,20 +290,46 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
         empty &= empty - 1;
       }
     }
-    return n;
+    return keepAllowed(out, 0, n);
+  }
+
+  /** Drops the side to move's forbidden points (renju, Black) from {@code out[from..n)}, in place; the new count. */
+  int keepAllowed(int[] out, int from, int n) {
+    if (!g.renju || toMove != 0) {
+      return n;
+    }
+    int kept = from;
+    for (int i = from; i < n; i++) {
+      if (Renju.foul(this, out[i]) == Renju.Foul.NONE) {
+        out[kept++] = out[i];
+      }
+    }
+    return kept;
+  }
+
+  /** Whether {@code cell} is a forbidden point of the side to move (renju, Black): searches of their own skip it. */
+  public boolean isForbidden(int cell) {
+    return g.renju && toMove == 0 && board[cell] == 0 && Renju.foul(this, cell) != Renju.Foul.NONE;
+  }
+
+  /** What a Black stone on {@code cell} would make under renju's forbidden-point rule (NONE for any other rule). */
+  public Renju.Foul foul(int cell) {
+    return g.renju ? Renju.foul(this, cell) : Renju.Foul.NONE;
   }
 
   @Override
   public boolean isLegal(int move) {
-    return move >= 0 && move < cells && board[move] == 0 && !isTerminal();
+    return move >= 0 && move < cells && board[move] == 0 && !isTerminal()
+        && !(g.renju && toMove == 0 && Renju.foul(this, move) != Renju.Foul.NONE);
   }
 
   @Override
   public void play(int move) {
     if (!isLegal(move)) {
       String text = move >= 0 && move < cells ? g.moveText(move) : Integer.toString(move);
-      throw new IllegalMoveException(move, text,
-          isTerminal() ? "the game is over" : move >= 0 && move < cells ? "occupied" : "off the board");
+      throw new IllegalMoveException(move, text, isTerminal() ? "the game is over"
+          : move < 0 || move >= cells ? "off the board" : board[move] != 0 ? "occupied"
+          : "forbidden for Black under renju (" + Renju.foul(this, move).text() + ")");
     }
     playUnchecked(move);
   }
@@ -346,7 +375,16 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
 
   @Override
   public boolean isTerminal() {
-    return winner >= 0 || stones == cells;
+    return winner >= 0 || stones == cells || (g.renju && toMove == 0 && blackStuck());
+  }
+
+  /** Renju: whether every empty cell is forbidden for Black, Black to move (a draw); cached for the last position. */
+  private boolean blackStuck() {
+    if (stuck < 0 || stuckHash != hash) {
+      stuckHash = hash;
+      stuck = (byte) (Renju.noAllowedPoint(this) ? 1 : 0);
+    }
+    return stuck == 1;
   }
 
   @Override
@@ -354,7 +392,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     if (winner >= 0) {
       return Outcome.win(winner);
     }
-    if (stones == cells) {
+    if (stones == cells || (g.renju && toMove == 0 && blackStuck())) {
       return Outcome.draw();
     }
     throw new IllegalStateException("game not over");
@@ -449,32 +487,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
       out[0] = g.cell(m / 2, h / 2);
       return 1;
     }
-    int n = 0;
-    for (int c = 0; c < cells; c++) {
-      if (board[c] != 0) {
-        continue;
-      }
-      int x = c % m;
-      int y = c / m;
-      boolean near = false;
-      for (int dy = -radius; dy <= radius && !near; dy++) {
-        int yy = y + dy;
-        if (yy < 0 || yy >= h) {
-          continue;
-        }
-        for (int dx = -radius; dx <= radius; dx++) {
-          int xx = x + dx;
-          if (xx >= 0 && xx < m && board[yy * m + xx] != 0) {
-            near = true;
-            break;
-          }
-        }
-      }
-      if (near) {
-        out[n++] = c;
-      }
-    }
-    return n;
+    return keepAllowed(out, 0, zone.scan(out, radius, m, h));
   }
 
   @Override

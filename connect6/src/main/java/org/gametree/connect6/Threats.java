@@ -37,7 +37,7 @@ public final class Threats {
     if (s.windowCount(attacker ^ 1, w) != 0 || g.k() - s.windowCount(attacker, w) > stones) {
       return false;
     }
-    if (g.exact()) {
+    if (g.exactFor(attacker)) {
       int b = geometry.before[w];
       int a = geometry.after[w];
       return (b < 0 || s.at(b) != attacker + 1) && (a < 0 || s.at(a) != attacker + 1);

@@ -168,7 +168,7 @@ class RulesTest {
     assertTrue(unknown.getMessage().contains("'z'"), unknown.getMessage());
     UnknownGameException twice = assertThrows(UnknownGameException.class, () -> Games.byId("connect(m=7,m=8)"));
     assertTrue(twice.getMessage().contains("'m' given twice"), twice.getMessage());
-    assertEquals(List.of("m", "n", "k", "p", "q", "exact"),
+    assertEquals(List.of("m", "n", "k", "p", "q", "exact", "rule"),
         new ConnectProvider().parameters().options().stream().map(o -> o.name()).toList());
   }
 

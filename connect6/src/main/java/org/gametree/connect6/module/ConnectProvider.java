@@ -3,6 +3,7 @@ package org.gametree.connect6.module;
 import java.util.List;
 import java.util.Set;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.connect6.search.ConnectSearchOptions;
 import org.gametree.connect6.search.ConnectSolver;
 import org.gametree.core.Capabilities;
@@ -17,7 +18,7 @@ import org.gametree.core.search.SearchOptions;
 import org.gametree.core.search.Solvable;
 
 /**
- * Registers {@code connect(m,n,k,p,q[,exact])} and its aliases {@code connect6} (19,19,6,2,1), {@code gomoku}
+ * Registers {@code connect(m,n,k,p,q[,exact][,rule])} and its aliases {@code connect6} (19,19,6,2,1), {@code gomoku}
  * (15,15,5,1,1) and {@code tictactoe} (3,3,3,1,1); aliases accept the same parameters to override their defaults.
  */
 public final class ConnectProvider implements GameProvider {
@@ -32,9 +33,12 @@ public final class ConnectProvider implements GameProvider {
   private static final Option<Integer> Q = Option.integer("q", null, 1, Integer.MAX_VALUE,
       "stones on the first turn" + ALIAS + "1)");
   private static final Option<Boolean> EXACT = Option.onOff("exact", false, "only exactly k in a row wins");
-  private static final OptionSet PARAMS = new OptionSet("connect parameters", List.of(M, N, K, P, Q, EXACT));
+  private static final Option<String> RULE = Option.choice("rule", "freestyle", List.of("freestyle", "standard",
+      "renju"), "which lines win: freestyle (k or more), standard (exactly k, as exact=on), renju (k=5, p=q=1; "
+      + "Black's double three, double four and overline are forbidden, White's overline wins)");
+  private static final OptionSet PARAMS = new OptionSet("connect parameters", List.of(M, N, K, P, Q, EXACT, RULE));
 
-  /** m, n, k, p, q (defaults from the name) and exact. */
+  /** m, n, k, p, q (defaults from the name), exact and rule. */
   @Override
   public OptionSet parameters() {
     return PARAMS;
@@ -51,8 +55,8 @@ public final class ConnectProvider implements GameProvider {
 
   @Override
   public String description() {
-    return "connect(m,n,k,p,q): m x n board, k in a row wins, p stones a turn, q on the first; exact=on for "
-        + "exactly k; aliases connect6 (19,19,6,2,1), gomoku (15,15,5,1,1), tictactoe (3,3,3,1,1)";
+    return "connect(m,n,k,p,q): m x n board, k in a row wins, p stones a turn, q on the first; exact=on (or "
+        + "rule=standard) for exactly k, rule=renju for renju; aliases connect6 (19,19,6,2,1), gomoku (15,15,5,1,1), tictactoe (3,3,3,1,1)";
   }
 
   @Override
@@ -73,9 +77,16 @@ public final class ConnectProvider implements GameProvider {
       default:
         throw new UnknownGameException(spec.toString(), "not a connect game: " + spec.name());
     }
+    ConnectRule rule = ConnectRule.parse(params.get(RULE));
+    if (params.get(EXACT)) {
+      if (rule == ConnectRule.RENJU) {
+        throw new UnknownGameException(spec.toString(), "exact=on is the standard rule, not renju");
+      }
+      rule = ConnectRule.STANDARD;
+    }
     try {
       return new ConnectGame(or(params, M, d[0]), or(params, N, d[1]), or(params, K, d[2]), or(params, P, d[3]),
-          or(params, Q, d[4]), params.get(EXACT), CAPABILITIES);
+          or(params, Q, d[4]), rule, CAPABILITIES);
     } catch (IllegalArgumentException e) {
       throw new UnknownGameException(spec.toString(), e.getMessage());
     }

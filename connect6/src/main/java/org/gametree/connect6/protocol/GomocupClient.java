@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.connect6.ConnectState;
 import org.gametree.core.Ascii;
 import org.gametree.core.Game;
@@ -21,7 +22,7 @@ import org.gametree.core.match.PlayerException;
  * as a match {@link Player}, through {@link ExternalEngine}: every read has the match's timeout, a brain that is
  * silent, exits or answers nonsense forfeits the game ({@link PlayerException}), and closing kills it if it does not
  * exit after {@code END}. At the first move of a game: {@code START size} (or {@code RECTSTART w,h}),
- * {@code INFO rule 1} for exactly-k games, then {@code INFO NAME VALUE} for each {@code option.NAME=VALUE} of the
+ * {@code INFO rule 1} (exactly k) or {@code INFO rule 4} (renju) unless the game is freestyle, then {@code INFO NAME VALUE} for each {@code option.NAME=VALUE} of the
  * spec; {@code INFO timeout_turn} before each move when the match has a time per move. Then {@code BEGIN} on an empty
  * board, {@code TURN x,y} when the opponent has made one move since the brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
  * {@code MESSAGE}/{@code DEBUG}/{@code SUGGEST} lines are skipped, and so are as many {@code UNKNOWN}/{@code ERROR}
@@ -133,8 +134,8 @@ public final class GomocupClient implements ExternalPlayerFactory {
         throw new PlayerException("Gomocup brain refused the board " + game.width() + "x" + game.height() + ": '"
             + ok + "'");
       }
-      if (game.exact()) {
-        info("rule 1");
+      if (game.rule() != ConnectRule.FREESTYLE) {
+        info("rule " + game.rule().gomocupValue());
       }
       options.forEach((name, value) -> info(name + " " + value));
       started = true;

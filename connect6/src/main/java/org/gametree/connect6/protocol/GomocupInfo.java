@@ -3,6 +3,7 @@ package org.gametree.connect6.protocol;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.core.option.Option;
 import org.gametree.core.option.OptionSet;
 import org.gametree.core.search.TimeControl;
@@ -13,7 +14,8 @@ import org.gametree.core.search.TimeControl;
  * that is negative is refused (the session answers {@code ERROR} naming it, and the setting keeps its value); a time
  * beyond {@link #MAX_MILLIS} is clamped to it (managers send {@code 2147483647} for "no limit"). The one exception is
  * {@code time_left}, which a manager may send below zero when the brain is over its time: that counts as no time
- * left. Keys the brain does not know are ignored, as the protocol asks.
+ * left. Keys the brain does not know are ignored, as the protocol asks. {@code rule} takes 0 (freestyle), 1 (exactly
+ * five) and 4 (renju); any other value (2 continuous game, 8 caro, combinations) is refused naming it.
  */
 final class GomocupInfo {
   /** The longest time taken from a manager, about eleven days. */
@@ -37,6 +39,8 @@ final class GomocupInfo {
   private long turn;
   private long match;
   private long left = -1;
+  /** The rule the last {@code INFO rule} asked for, until {@link #takeRule} reads it. */
+  private ConnectRule rule;
 
   /**
    * Applies {@code INFO} with {@code arg} (the text after {@code INFO}); returns null, or the reason it was refused
@@ -58,11 +62,26 @@ final class GomocupInfo {
       case "timeout_turn" -> turn = Math.min(MAX_MILLIS, (long) v);
       case "timeout_match" -> match = Math.min(MAX_MILLIS, (long) v);
       case "time_left" -> left = Math.max(0, Math.min(MAX_MILLIS, (long) v));
+      case "rule" -> {
+        ConnectRule r = ConnectRule.ofGomocup((int) v);
+        if (r == null) {
+          return "INFO rule " + v + " is not supported (0 freestyle, 1 exactly five, 4 renju; no continuous game, "
+              + "no caro)";
+        }
+        rule = r;
+      }
       default -> {
         // read and checked; nothing in the brain depends on it
       }
     }
     return null;
+  }
+
+  /** The rule of the last accepted {@code INFO rule} not read yet, or null; reading it forgets it. */
+  ConnectRule takeRule() {
+    ConnectRule r = rule;
+    rule = null;
+    return r;
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.connect6.ConnectState;
 import org.gametree.core.Ascii;
 import org.gametree.core.Game;
@@ -22,7 +23,9 @@ import org.gametree.core.protocol.Protocols;
  * ones {@code ERROR} naming the offending text (at most about 80 characters of it), with the position unchanged;
  * nothing stops the session but {@code END} and end of input. The brain thinks on its own thread: {@code END},
  * {@code ABOUT} and {@code INFO} are answered during a search, {@code END} (or end of input) stops it, any other
- * command stops it and waits for its answer first. {@code INFO} values are read by {@link GomocupInfo}. The client
+ * command stops it and waits for its answer first. {@code INFO} values are read by {@link GomocupInfo}; {@code INFO
+ * rule} (0 freestyle, 1 exactly five, 4 renju) re-creates the game under that rule, the stones so far kept. Under
+ * renju a {@code TURN} on a forbidden point of Black gets {@code ERROR} naming the point and the foul. The client
  * for the same protocol is {@link GomocupClient}.
  *
  * <p>Colours follow the protocol's turns, not the stone count: the brain plays first after {@code BEGIN}, second
@@ -59,7 +62,8 @@ public final class GomocupServer implements ProtocolProvider {
 
   /** One brain session: the position, the move chooser (made again when START changes the board size). */
   static final class Session implements ProtocolHandler {
-    private final ConnectGame template;
+    /** The game START makes boards of: the one served, under the rule of the last INFO rule. */
+    private ConnectGame template;
     private final Function<ConnectGame, EnginePlayer> players;
     private final ProtocolOutput out;
     private ConnectGame game;
@@ -78,7 +82,8 @@ public final class GomocupServer implements ProtocolProvider {
     /**
      * A session; {@code players} makes the move chooser for a board size (START may change it).
      *
-     * @param game the game served (its k and exact rule are kept when START changes the board size)
+     * @param game the game served (its k and rule are kept when START changes the board size; INFO rule changes the
+     *     rule)
      */
     Session(ConnectGame game, Function<ConnectGame, EnginePlayer> players, ProtocolOutput out) {
       this.template = game;
@@ -150,6 +155,9 @@ public final class GomocupServer implements ProtocolProvider {
               out.println("ERROR " + gameOver() + "; TURN " + clip(arg) + " not played");
             } else if (state.stoneCount() > 0 && brain == state.currentPlayer()) {
               out.println("ERROR it is the brain's move, not the opponent's: TURN " + clip(arg) + " not played");
+            } else if (state.isForbidden(c)) {
+              out.println("ERROR illegal move " + clip(arg) + ": forbidden for Black under renju ("
+                  + state.foul(c).text() + ")");
             } else if (!state.isLegal(c)) {
               out.println("ERROR illegal move " + clip(arg));
             } else {
@@ -171,6 +179,10 @@ public final class GomocupServer implements ProtocolProvider {
           return true;
         case "INFO":
           String refused = info.set(arg);
+          ConnectRule rule = refused == null ? info.takeRule() : null;
+          if (rule != null) {
+            refused = changeRule(rule);
+          }
           if (refused != null) {
             out.println("ERROR " + refused);
           } else if (player != null) {
@@ -222,6 +234,50 @@ public final class GomocupServer implements ProtocolProvider {
       out.println("OK");
     }
 
+    /**
+     * INFO rule: the game from now on, and the game in progress re-created under {@code rule} with its stones and
+     * moves (a search under way is stopped and answers first). Returns null, or why not (the rule does not fit the
+     * game, or a move so far breaks it), with nothing changed.
+     */
+    private String changeRule(ConnectRule rule) {
+      if (rule == template.rule()) {
+        return null;
+      }
+      ConnectGame t;
+      try {
+        t = template.withRule(rule);
+      } catch (IllegalArgumentException e) {
+        return "INFO rule " + rule.gomocupValue() + ": " + e.getMessage();
+      }
+      if (game == null) {
+        template = t;
+        return null;
+      }
+      search.stopAndWait();
+      ConnectGame g = game.width() == t.width() && game.height() == t.height() ? t : t.withBoard(game.width(),
+          game.height());
+      ConnectState b;
+      ConnectState st;
+      try {
+        b = g.parsePosition(game.formatPosition(base));
+        st = b.copy();
+        for (int c : moves) {
+          st.play(c);
+        }
+      } catch (GameException e) {
+        return "INFO rule " + rule.gomocupValue() + " does not fit the game so far: " + clip(e.getMessage());
+      }
+      template = t;
+      player.close();
+      player = players.apply(g);
+      player.newGame();
+      player.setTimeControl(info.timeControl());
+      game = g;
+      base = b;
+      state = st;
+      return null;
+    }
+
     private void newGame(ConnectGame g) {
       brain = -1;
       game = g;
@@ -271,10 +327,11 @@ public final class GomocupServer implements ProtocolProvider {
       return "game over: " + result;
     }
 
-    /** The position and the game's moves, as text (tests compare it before and after a refused command). */
+    /** The game, its position and moves, as text (tests compare it before and after a refused command). */
     String dump() {
       search.await();
-      return state == null ? "no game" : game.formatPosition(state) + moves + " turn " + info.turnMillis();
+      return state == null ? "no game"
+          : game.id() + "\n" + game.formatPosition(state) + moves + " turn " + info.turnMillis();
     }
 
     /** Waits for the brain's answer (tests). */

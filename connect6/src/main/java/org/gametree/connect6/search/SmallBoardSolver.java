@@ -3,6 +3,7 @@ package org.gametree.connect6.search;
 import java.time.Duration;
 import org.gametree.connect6.BoardWindows;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.Threats;
 import org.gametree.core.search.SearchLimits;
@@ -48,8 +49,14 @@ public final class SmallBoardSolver {
     scores = new int[cells + 2][cells];
   }
 
-  /** Solves {@code state} (left unchanged) within {@code limits}' nodes and time: −1, 0 or +1 for the mover. */
+  /**
+   * Solves {@code state} (left unchanged) within {@code limits}' nodes and time: −1, 0 or +1 for the mover. Renju
+   * positions are not solved (the result is not proven).
+   */
   public SolveResult solve(ConnectState state, SearchLimits limits) {
+    if (g.rule() == ConnectRule.RENJU) { // its forced blocks and dead-cell pruning do not know forbidden points
+      return new SolveResult(0, -1, 0, Duration.ZERO, false);
+    }
     long start = System.nanoTime();
     nodes = 0;
     maxNodes = limits.maxNodes();

@@ -180,8 +180,13 @@ public final class ThreatSpaceSearch {
     for (int b = 0; b < count; b++) {
       int played = 0;
       boolean ended = false;
+      boolean forbidden = false;
       for (int j = 0; j < sets.size(); j++) {
         int c = sets.cell(b, j);
+        if (s.isForbidden(c)) { // renju: Black cannot block there
+          forbidden = true;
+          break;
+        }
         nodes++;
         s.playUnchecked(c);
         played++;
@@ -191,7 +196,9 @@ public final class ThreatSpaceSearch {
         }
       }
       boolean win;
-      if (ended) {
+      if (forbidden) {
+        win = false;
+      } else if (ended) {
         win = s.winner() == a;
       } else if (s.currentPlayer() == a) {
         win = threatTurn(s, a, stones - played, depth, false);
@@ -238,7 +245,7 @@ public final class ThreatSpaceSearch {
       boolean root) {
     for (int i = from; i < nc && !exhausted; i++) {
       int c = cand[i];
-      if (s.at(c) != 0) {
+      if (s.at(c) != 0 || s.isForbidden(c)) {
         continue;
       }
       nodes++;
@@ -280,8 +287,13 @@ public final class ThreatSpaceSearch {
     for (int r = 0; r < count; r++) {
       int played = 0;
       boolean ended = false;
+      boolean forbidden = false;
       for (int j = 0; j < sets.size(); j++) {
         int c = sets.cell(r, j);
+        if (s.isForbidden(c)) { // renju: a Black reply on a forbidden point is no reply
+          forbidden = true;
+          break;
+        }
         nodes++;
         s.playUnchecked(c);
         played++;
@@ -290,7 +302,7 @@ public final class ThreatSpaceSearch {
           break;
         }
       }
-      boolean win = !ended && s.currentPlayer() == a && attacker(s, depth - 1, false);
+      boolean win = forbidden || !ended && s.currentPlayer() == a && attacker(s, depth - 1, false);
       if (ended && s.winner() == a) {
         win = true;
       }
