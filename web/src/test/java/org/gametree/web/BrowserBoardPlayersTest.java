@@ -41,7 +41,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Xiangqi's Chinese pieces with letters as an option, Othello's disc count, a per-game move hint, a move list that
  * reviews the game, the evaluation graph, the clocks, the engine's side in the header, a capture ring that leaves the
  * piece visible, and a game without a board view shown as text with no stand-in Pass button. Each test keeps a
- * screenshot in target/board-players/ and checks its size and what is on it. Skipped where the browser is absent.
+ * screenshot in target/board-players/ and checks its size and what is on it ({@code -Dboard.screenshots=DIR} also
+ * writes the Othello review there). Skipped where the browser is absent.
  */
 @Tag("integration")
 class BrowserBoardPlayersTest {
@@ -62,9 +63,12 @@ class BrowserBoardPlayersTest {
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--no-proxy-server", "--window-size=" + WIDTH + "," + HEIGHT, "--hide-scrollbars");
     driver = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER).build(), options);
-    // the viewport itself is 1280×900, whatever the window's frame takes
+    viewport(HEIGHT); // the viewport itself is 1280×900, whatever the window's frame takes
+  }
+
+  private static void viewport(int height) {
     driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-        Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", false));
+        Map.of("width", WIDTH, "height", height, "deviceScaleFactor", 1, "mobile", false));
   }
 
   @AfterAll
@@ -135,6 +139,10 @@ class BrowserBoardPlayersTest {
     byte[] png = driver.getScreenshotAs(OutputType.BYTES);
     Files.createDirectories(SHOTS);
     Files.write(SHOTS.resolve(name + ".png"), png);
+    String docs = System.getProperty("board.screenshots");
+    if (docs != null && name.equals("othello-review")) { // the one docs/board.md shows
+      Files.write(Path.of(docs).resolve(name + ".png"), png);
+    }
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
     assertEquals(WIDTH, image.getWidth(), name);
     assertEquals(HEIGHT, image.getHeight(), name);
@@ -175,6 +183,17 @@ class BrowserBoardPlayersTest {
           && dot.getAttribute("cy").equals(knight.getAttribute("cy")), "no dot over the knight");
     }
     screenshot("xiangqi-chinese", "game-row", "new", "side", "board");
+
+    // a lower window (a browser's toolbars take 150 px of 900): the board shrinks, the row stays on screen
+    long tall = driver.findElement(By.id("board")).getRect().height;
+    viewport(700);
+    try {
+      waitFor(d -> d.findElement(By.id("board")).getRect().height < tall);
+      Rectangle row = driver.findElement(By.id("game-row")).getRect();
+      assertTrue(row.y + row.height <= 700, "the row ends at " + (row.y + row.height));
+    } finally {
+      viewport(HEIGHT);
+    }
 
     // letters as an option, remembered across a reload; an address's ?pieces= wins
     new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("piece-set"))).selectByValue("letters");
