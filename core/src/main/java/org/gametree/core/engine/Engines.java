@@ -79,13 +79,13 @@ public final class Engines {
       config(Option.onOff("tteval", true, "static evaluation and PV flag kept in the table (a ply less reduction at "
           + "former PV nodes)" + SELECTIVE), (c, v) -> c.withSelectivity(c.selectivity().withTableEval(v)))
           .appliesOnlyTo(DEPTH_FIRST),
-      config(Option.onOff("improving", true, "the improving flag in the futility, late-move-pruning and lmr margins"
+      config(Option.onOff("improving", true, "the improving flag in the reverse-futility and late-move-pruning margins"
           + SELECTIVE), (c, v) -> c.withSelectivity(c.selectivity().withImproving(v))).appliesOnlyTo(DEPTH_FIRST),
       config(Option.onOff("nullverify", true, "verify null-move cutoffs at high depth without null moves" + SELECTIVE),
           (c, v) -> c.withSelectivity(c.selectivity().withNullVerification(v))).appliesOnlyTo(DEPTH_FIRST),
       config(Option.onOff("singular", true, "singular extensions, negative extensions and multi-cut" + SELECTIVE),
           (c, v) -> c.withSelectivity(c.selectivity().withSingular(v))).appliesOnlyTo(DEPTH_FIRST),
-      config(Option.onOff("lmrhistory", true, "late-move reductions adjusted by the move's history" + SELECTIVE),
+      config(Option.onOff("lmrhistory", false, "late-move reductions adjusted by the move's history" + SELECTIVE),
           (c, v) -> c.withSelectivity(c.selectivity().withHistoryReductions(v))).appliesOnlyTo(DEPTH_FIRST),
       config(Option.onOff("selective", true, "off: every pruning, reduction and extension above and ProbCut off "
           + "(exact fixed-depth values); those given explicitly win"), (c, v) -> c.withSelectivity(Selectivity.of(v)))

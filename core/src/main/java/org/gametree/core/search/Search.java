@@ -136,15 +136,16 @@ public final class Search {
     }
 
     /**
-     * Turns every selective technique on or off at once ({@link Selectivity}: null move, late-move reductions,
-     * futility, razoring, candidate moves and ProbCut). Off makes ALPHA_BETA, NEGASCOUT and MTDF return exactly
-     * MINIMAX's value at a fixed depth; use it wherever exactness is asked for.
+     * Turns the selective techniques on ({@link Selectivity#DEFAULT}) or all off at once ({@link Selectivity}: null
+     * move, late-move reductions, futility, razoring, candidate moves, ProbCut and the pruning and extensions of
+     * docs/search.md). Off makes ALPHA_BETA, NEGASCOUT and MTDF return exactly MINIMAX's value at a fixed depth; use
+     * it wherever exactness is asked for.
      */
     public Builder<S> selective(boolean on) {
       return selectivity(Selectivity.of(on));
     }
 
-    /** The selective techniques in use (default {@link Selectivity#ALL}). */
+    /** The selective techniques in use (default {@link Selectivity#DEFAULT}). */
     public Builder<S> selectivity(Selectivity selectivity) {
       config = config.withSelectivity(Objects.requireNonNull(selectivity, "selectivity"));
       return this;

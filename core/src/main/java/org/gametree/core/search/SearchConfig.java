@@ -52,10 +52,10 @@ public record SearchConfig<S extends GameState>(Game<S> game, SearcherKind kind,
     contempt = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, contempt));
   }
 
-  /** NEGASCOUT with the game's default evaluator, a 16 MB table, one thread and everything else on. */
+  /** NEGASCOUT with the game's default evaluator, a 16 MB table, one thread and {@link Selectivity#DEFAULT}. */
   public static <S extends GameState> SearchConfig<S> defaults(Game<S> game) {
     return new SearchConfig<>(game, Algorithm.NEGASCOUT, game.defaultEvaluator(), 16, 1, true, 0, true, true,
-        Selectivity.ALL, 0, null, null, 1.5);
+        Selectivity.DEFAULT, 0, null, null, 1.5);
   }
 
   /** The ProbCut model the search uses: the model if set and {@link Selectivity#probCut()} is on, else null. */

@@ -16,8 +16,8 @@ package org.gametree.core.search;
  *     possible from it returns at once
  * @param tableEval the static evaluation kept in the table entry and reused on the next visit, and the entry's PV
  *     flag (a node once searched as a PV node is reduced a ply less)
- * @param improving the {@code improving} flag (the static evaluation better than two plies before) widening the
- *     reverse-futility margin and the late-move-pruning count when true, reducing a ply more when false
+ * @param improving the {@code improving} flag (the static evaluation better than two plies before): reverse futility
+ *     on a narrower margin when true, late-move pruning after half as many moves when false
  * @param nullVerification a null-move cutoff at high depth is verified by a reduced search without null moves
  * @param singular singular extensions: the hash move is searched a ply deeper when every other move fails well below
  *     the table's value, less deep when the table's value already fails high without it, and the node cut off when
@@ -28,16 +28,21 @@ package org.gametree.core.search;
 public record Selectivity(boolean nullMove, boolean lateMoveReductions, boolean futility, boolean razoring,
     boolean candidateMoves, boolean probCut, boolean mateDistance, boolean tableEval, boolean improving,
     boolean nullVerification, boolean singular, boolean historyReductions) {
-  /** Every technique on (the default). */
+  /** Every technique on. */
   public static final Selectivity ALL =
       new Selectivity(true, true, true, true, true, true, true, true, true, true, true, true);
+  /**
+   * The default: every technique but history-adjusted reductions, which cost nodes and did not gain at equal nodes in
+   * Xiangqi or Othello (docs/experiments/search-pruning.md).
+   */
+  public static final Selectivity DEFAULT = ALL.withHistoryReductions(false);
   /** Every technique off: exact fixed-depth values. */
   public static final Selectivity NONE =
       new Selectivity(false, false, false, false, false, false, false, false, false, false, false, false);
 
-  /** {@link #ALL} or {@link #NONE}. */
+  /** {@link #DEFAULT} or {@link #NONE}. */
   public static Selectivity of(boolean on) {
-    return on ? ALL : NONE;
+    return on ? DEFAULT : NONE;
   }
 
   /** The techniques as bits, in the order of the components (bit 0: null move). */

@@ -36,7 +36,7 @@ class EnginesConfigTest {
     assertEquals(Engines.configure(game, EngineSpec.parse("negascout:depth=6,selective=off,nullmove=on")).limits(),
         Engines.configure(game, EngineSpec.parse("negascout:depth=6,nullmove=on,selective=off")).limits());
     assertEquals(Selectivity.NONE, config("negascout:selective=off").selectivity());
-    assertEquals(Selectivity.ALL.withLateMoveReductions(false), config("negascout:lmr=off,selective=on").selectivity());
+    assertEquals(Selectivity.DEFAULT.withLateMoveReductions(false), config("negascout:lmr=off,selective=on").selectivity());
   }
 
   @Test

@@ -8,6 +8,7 @@ import org.gametree.core.GameState;
 import org.gametree.core.Outcome;
 import org.gametree.core.ScoreUnit;
 import org.gametree.core.search.CandidateMoves;
+import org.gametree.core.search.NullMoveSupport;
 import org.gametree.core.search.PruningMargins;
 import org.gametree.core.search.TacticalMoves;
 
@@ -33,6 +34,8 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     boolean check;
     int winner = -2; // -2: not finished; 0 or 1: that player has won; -1: a draw
     int[] candidates;
+    /** Where a null move leads (the other player to move), or null: no null move here. */
+    Node pass;
 
     private Node(int eval) {
       this.eval = eval;
@@ -74,6 +77,12 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
       return this;
     }
 
+    /** A null move is allowed here and leads to {@code node}, with the other player to move. */
+    public Node passTo(Node node) {
+      pass = node;
+      return this;
+    }
+
     /** Below the root, only these moves are worth searching here. */
     public Node candidates(int... moves) {
       candidates = moves.clone();
@@ -101,6 +110,9 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     node.id = next[0]++;
     for (Node child : node.children) {
       number(child, next);
+    }
+    if (node.pass != null) {
+      number(node.pass, next);
     }
   }
 
@@ -172,7 +184,7 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
   }
 
   /** A position: the path from the root. */
-  public final class State implements GameState, TacticalMoves, CandidateMoves {
+  public final class State implements GameState, TacticalMoves, CandidateMoves, NullMoveSupport {
     private final List<Node> path = new ArrayList<>();
     /** Nodes visited by the search (each time a move leads into one). */
     public int visits;
@@ -219,6 +231,21 @@ public final class ScriptedGame implements Game<ScriptedGame.State> {
     public void playUnchecked(int move) {
       path.add(node().children.get(move));
       visits++;
+    }
+
+    @Override
+    public boolean nullMoveAllowed() {
+      return node().pass != null;
+    }
+
+    @Override
+    public void playNull() {
+      path.add(node().pass);
+    }
+
+    @Override
+    public void undoNull() {
+      path.remove(path.size() - 1);
     }
 
     @Override

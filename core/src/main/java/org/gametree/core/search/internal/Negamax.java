@@ -7,8 +7,9 @@ import org.gametree.core.search.ProbCut;
 /**
  * The one depth-first recursion behind ALPHA_BETA, NEGASCOUT and MTD(f): fail-soft alpha-beta in negamax form (Knuth
  * and Moore 1975) with PV and non-PV nodes, the transposition table, internal iterative deepening, and the selective
- * techniques the game's hooks make possible (null move, ProbCut, futility pruning, razoring, late-move reductions,
- * candidate moves). The algorithms differ only in how a node searches its later moves:
+ * techniques the game's hooks make possible (null move with its verification, ProbCut, futility pruning with the
+ * {@code improving} flag, razoring, late-move reductions, candidate moves, mate-distance pruning, singular extensions;
+ * docs/search.md). The algorithms differ only in how a node searches its later moves:
  * <ul>
  *   <li>ALPHA_BETA gives every move the full window;
  *   <li>NEGASCOUT (Reinefeld 1983) gives the first move the full window and every later one the null window
@@ -283,7 +284,7 @@ final class Negamax implements RootSearch {
         value = child(flip, childDepth, alpha, beta, ply, pvNode);
       } else {
         int r = reduce && quiet && !givesCheck && i >= LMR_FIRST_MOVE && childDepth == depth - 1
-            ? Math.min(reduction(pvNode, depth, i) + adjustment(ttPv && !pvNode, improving, mover, move, depth),
+            ? Math.min(reduction(pvNode, depth, i) + adjustment(ttPv && !pvNode, mover, move, depth),
                 childDepth - 1) : 0;
         value = alpha + 1; // forces the full-depth search unless the reduced one fails low
         if (r > 0) {
@@ -420,17 +421,14 @@ final class Negamax implements RootSearch {
   }
 
   /**
-   * The change to a late move's reduction: a ply less at a node once searched as a PV node, a ply more where the
-   * position is not improving, and by the move's history a ply less if it often cut off at this depth, a ply more if
-   * it never did.
+   * The change to a late move's reduction: a ply less at a node once searched as a PV node, and by the move's history
+   * a ply less if it often cut off at this depth, a ply more if it never did. (A ply more where the position is not
+   * improving, as Stockfish does, cost Connect Four at fixed depth: experiments/search-pruning.md.)
    */
-  private int adjustment(boolean wasPv, boolean improving, int mover, int move, int depth) {
+  private int adjustment(boolean wasPv, int mover, int move, int depth) {
     int r = 0;
     if (wasPv && w.tableEvalOn) {
       r--;
-    }
-    if (!improving) {
-      r++;
     }
     if (w.historyReductionsOn) {
       int h = w.ordering.history(mover, move);

@@ -14,8 +14,8 @@ import org.gametree.core.toys.ScriptedGame.Node;
 import org.junit.jupiter.api.Test;
 
 /**
- * Mate-distance pruning, the table's static evaluation, the {@code improving} flag, singular extensions and
- * history-adjusted reductions, each on a scripted node where it must act and one where it must not (as
+ * Mate-distance pruning, the table's static evaluation, the {@code improving} flag, null-move verification, singular
+ * extensions and history-adjusted reductions, each on a scripted node where it must act and one where it must not (as
  * {@link SelectivityTest} does for the older techniques): the recursion is called directly on the root's first child,
  * with the window, node type and table chosen. Values are for the player to move at that node (player 1).
  */
@@ -163,6 +163,28 @@ class PruningExtensionsTest {
     assertFalse(stack.improving(5), "compared with ply 3, the same player's");
     stack.set(6, 1, NodeStack.NO_EVAL);
     assertFalse(stack.improving(6), "in check: never improving");
+  }
+
+  // ---------------------------------------------------------------- null-move verification
+
+  /**
+   * Zugzwang: the node evaluates 1000 and passing would keep it there, but its one move loses. {@code depth} plies
+   * left, in (0, 1).
+   */
+  private static int zugzwang(int depth, UnaryOperator<Selectivity> selectivity) {
+    Node node = Node.of(1000).passTo(Node.of(-1000)).with(Node.of(0).wonBy(0));
+    return new At(node, 0, selectivity, null).search(depth, 0, 1, 1, false);
+  }
+
+  @Test
+  void aDeepNullMoveCutoffIsVerifiedAndAZugzwangFound() {
+    assertTrue(Score.isLoss(zugzwang(Negamax.NULL_VERIFY_DEPTH, s -> s)), "verified: the one move loses");
+    assertEquals(1000, zugzwang(Negamax.NULL_VERIFY_DEPTH, s -> s.withNullVerification(false)), "the null move cut");
+  }
+
+  @Test
+  void aShallowNullMoveCutoffIsTrustedAsBefore() {
+    assertEquals(1000, zugzwang(Negamax.NULL_VERIFY_DEPTH - 1, s -> s));
   }
 
   // ---------------------------------------------------------------- singular extensions
