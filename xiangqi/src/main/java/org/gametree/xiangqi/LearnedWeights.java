@@ -56,6 +56,29 @@ public final class LearnedWeights {
     }
   }
 
+  /**
+   * The evaluator of a parameter file ({@code eval=file:PATH}) over either feature set: {@link FullFeatures}' (a
+   * {@link FullEvaluator}) or {@link XiangqiFeatures}' (a {@link WeightedEvaluator}); {@link
+   * IllegalArgumentException} naming the file.
+   */
+  public static org.gametree.core.Evaluator<XiangqiState> readAny(Path file) {
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read evaluator file '" + file + "': " + e.getMessage(), e);
+    }
+    try {
+      List<String> names = ModelIO.read(new java.io.StringReader(text)).featureNames();
+      if (names.equals(FullFeatures.INSTANCE.names())) {
+        return new FullEvaluator(ModelIO.read(new java.io.StringReader(text), LinearModel.class, GAME, names));
+      }
+      return new WeightedEvaluator(read(new java.io.StringReader(text)));
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("evaluator file '" + file + "': " + e.getMessage(), e);
+    }
+  }
+
   private static WeightedEvaluator load(String kind) {
     String name = "eval-" + kind + ".txt";
     try (InputStream in = LearnedWeights.class.getResourceAsStream(name)) {

@@ -101,7 +101,7 @@ public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<X
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "handset", "material", "linear", "tdleaf", "tdleaf-selfplay", "fit");
+    return Set.of("default", "handset", "material", "linear", "tdleaf", "tdleaf-selfplay", "fit", "full");
   }
 
   @Override
@@ -113,6 +113,8 @@ public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<X
         return new XiangqiEvaluator();
       case "material":
         return Evaluator.withUnit(XiangqiEvaluator.CENTIPAWNS, XiangqiEvaluator::material);
+      case "full":
+        return FullEvaluator.handSet();
       case "linear":
         return new WeightedEvaluator(XiangqiFeatures.handSet());
       case "tdleaf":
@@ -121,7 +123,7 @@ public final class XiangqiGame implements Game<XiangqiState>, GameRecordFormat<X
         return LearnedWeights.evaluator(name);
       default:
         if (name.startsWith("file:")) {
-          return LearnedWeights.read(java.nio.file.Path.of(name.substring(5)));
+          return LearnedWeights.readAny(java.nio.file.Path.of(name.substring(5)));
         }
         throw new IllegalArgumentException("unknown evaluator '" + name + "' for xiangqi; choose from "
             + evaluatorNames() + " or file:PATH (weights written by gametree train xiangqi)");
