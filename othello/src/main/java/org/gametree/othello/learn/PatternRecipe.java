@@ -41,7 +41,7 @@ public final class PatternRecipe extends OthelloRecipe {
         Option.integer("min-count", 8, 1, Integer.MAX_VALUE,
             "configurations seen in fewer training positions of a stage keep weight 0"),
         Option.integer("smooth", 2, 0, 60, "each stage is fitted on positions within this many empties of its band"),
-        Option.integer("iterations", 60, 1, 100_000, "conjugate-gradient steps per stage at most"),
+        Option.integer("iterations", 150, 1, 100_000, "conjugate-gradient steps per stage at most"),
         Option.integer("hold-out", 10, 2, Integer.MAX_VALUE, "every N-th game (by index) is held out"),
         Option.text("out", "othello-patterns.txt.gz", "the tables file written"));
   }

@@ -1,6 +1,7 @@
 package org.gametree.othello.search;
 
 import org.gametree.othello.BillFeatures;
+import org.gametree.othello.PatternEvaluator;
 import org.gametree.othello.internal.Bits;
 
 /**
@@ -10,15 +11,22 @@ import org.gametree.othello.internal.Bits;
  */
 final class EvalOrdering {
   private static final int INFINITE = 1 << 20;
+  /**
+   * A measuring switch, off by default: with the system property {@code gametree.othello.solver-order=pattern} the
+   * shallow searches evaluate with the shipped pattern tables ({@link PatternEvaluator}, doubled to the same half
+   * centi-discs) instead of BILL's terms (docs/experiments/othello-patterns.md has the node counts).
+   */
+  static final boolean PATTERNS = "pattern".equals(System.getProperty("gametree.othello.solver-order"));
 
   private final BillFeatures bill = new BillFeatures();
+  private final PatternEvaluator patterns = PATTERNS ? new PatternEvaluator() : null;
   /** Nodes of the shallow searches (not counted as solver nodes). */
   long nodes;
 
   /** BILL 2.0's value for the owner of {@code p}, in half centi-discs ({@link BillFeatures#handSetValue}). */
   int evaluate(long p, long o) {
     nodes++;
-    return bill.handSetValue(p, o);
+    return patterns != null ? 2 * patterns.value(p, o) : bill.handSetValue(p, o);
   }
 
   /** Alpha-beta to {@code depth} with the evaluation at the leaves; the final margin × 200 at the end. */
