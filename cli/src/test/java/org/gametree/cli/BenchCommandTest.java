@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 class BenchCommandTest {
   @Test
   void aDepthFirstDefaultKeepsItsOptionsAndSearchesToTheBenchDepth() {
-    assertEquals("negascout:probcut=on,solver=16,solver-midgame=0,threads=1,depth=8,hash=16",
+    assertEquals("negascout:eval=pattern,probcut=pattern,solver=16,solver-midgame=0,threads=1,depth=8,hash=16",
         BenchCommand.deterministic(Games.byId("othello"), null).toString());
-    assertEquals("negascout:probcut=on,solver=16,solver-midgame=0,threads=1,depth=3,hash=16",
+    assertEquals("negascout:eval=pattern,probcut=pattern,solver=16,solver-midgame=0,threads=1,depth=3,hash=16",
         BenchCommand.deterministic(Games.byId("othello"), 3).toString());
   }
 

@@ -16,7 +16,7 @@ import picocli.CommandLine;
 /** Every front end plays the game's default engine when none is given, and says which in its help. */
 class DefaultEngineTest {
   private static final String GO = "mcts:time=1000,select=rave,eqex=50";
-  private static final String OTHELLO = "negascout:time=1000,probcut=on,solver=16,solver-midgame=0";
+  private static final String OTHELLO = "negascout:time=1000,eval=pattern,probcut=pattern,solver=16,solver-midgame=0";
 
   /** The command {@code args} name, parsed but not run. */
   private static <T> T parsed(Class<T> type, String... args) {
@@ -56,7 +56,7 @@ class DefaultEngineTest {
     assertEquals("negascout:time=1000",
         parsed(SearchCommand.class, "search", "go", "--algorithm", "negascout").engine.spec(go).toString(),
         "a kind of the other family keeps only the default's limits");
-    assertEquals("mtdf:time=1000,probcut=on,solver=16,solver-midgame=0", parsed(SearchCommand.class, "search",
+    assertEquals("mtdf:time=1000,eval=pattern,probcut=pattern,solver=16,solver-midgame=0", parsed(SearchCommand.class, "search",
         "othello", "--algorithm", "mtdf").engine.spec(Games.byId("othello")).toString());
   }
 

@@ -94,10 +94,11 @@ public final class OthelloGame implements Game<OthelloState>, GameRecordFormat<O
 
   /**
    * The recommended Othello engine (measured in docs/othello.md): the core NegaScout with Othello's move ordering and
-   * the core's late-move reductions, ProbCut with the shipped model, the exact solver for every search from 16
-   * empties and for none before (its work escapes the search's clock), a second a move.
+   * the core's late-move reductions, the pattern tables' evaluation with their ProbCut model, the exact solver for
+   * every search from 16 empties and for none before (its work escapes the search's clock), a second a move.
    */
-  public static final String RECOMMENDED_ENGINE = "negascout:time=1000,probcut=on,solver=16,solver-midgame=0";
+  public static final String RECOMMENDED_ENGINE =
+      "negascout:time=1000,eval=pattern,probcut=pattern,solver=16,solver-midgame=0";
 
   /** {@link #RECOMMENDED_ENGINE}. */
   @Override

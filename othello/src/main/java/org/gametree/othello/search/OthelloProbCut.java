@@ -79,13 +79,25 @@ public final class OthelloProbCut implements ProbCut<OthelloState> {
     return fits;
   }
 
-  /** The model shipped for the default BILL evaluator ({@code bill}), fitted by {@code gametree train othello probcut}. */
+  /** The model shipped for BILL's evaluator ({@code bill}), fitted by {@code gametree train othello probcut}. */
   public static OthelloProbCut bill() {
-    try (InputStream in = OthelloProbCut.class.getResourceAsStream("probcut-bill.txt")) {
+    return shipped("probcut-bill.txt");
+  }
+
+  /**
+   * The model shipped for the pattern tables ({@code eval=pattern}, the default evaluation), fitted by {@code gametree
+   * train othello probcut --eval=pattern}.
+   */
+  public static OthelloProbCut pattern() {
+    return shipped("probcut-pattern.txt");
+  }
+
+  private static OthelloProbCut shipped(String resource) {
+    try (InputStream in = OthelloProbCut.class.getResourceAsStream(resource)) {
       if (in == null) {
-        throw new IllegalStateException("probcut-bill.txt is missing from the Othello jar");
+        throw new IllegalStateException(resource + " is missing from the Othello jar");
       }
-      return read(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), "probcut-bill.txt");
+      return read(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), resource);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -16,8 +16,9 @@ public final class OthelloSearchOptions implements SearchOptions<OthelloState> {
   private OthelloSearchOptions() {}
 
   private static final EngineFamily DEPTH_FIRST = EngineFamily.DEPTH_FIRST;
-  private static final Option<String> PROBCUT = Option.custom("probcut", "on|off|FILE", "off",
-      "ProbCut: on (the model fitted for the BILL evaluator), off, or a model file from 'train othello probcut'",
+  private static final Option<String> PROBCUT = Option.custom("probcut", "on|pattern|off|FILE", "off",
+      "ProbCut: on (the model fitted for the BILL evaluator), pattern (fitted for eval=pattern), off, or a model"
+          + " file from 'train othello probcut'",
       OthelloSearchOptions::probCutValue).appliesOnlyTo(DEPTH_FIRST).binds(OthelloSearchOptions::withProbCut);
   private static final Option<Double> PROBCUT_T = Option.number("probcut-t", 1.5, 0, 10,
       "ProbCut's cut threshold in standard deviations").appliesOnlyTo(DEPTH_FIRST)
@@ -47,19 +48,24 @@ public final class OthelloSearchOptions implements SearchOptions<OthelloState> {
     return switch (t.toLowerCase(java.util.Locale.ROOT)) {
       case "on", "true", "yes", "1" -> "on";
       case "off", "false", "no", "0" -> "off";
+      case "pattern" -> "pattern";
       default -> {
         if (t.isEmpty()) {
-          throw new IllegalArgumentException("probcut must be on, off or a model file, got '" + text + "'");
+          throw new IllegalArgumentException("probcut must be on, pattern, off or a model file, got '" + text + "'");
         }
         yield t;
       }
     };
   }
 
-  /** ProbCut with BILL's model, none, or the model read from a file; an explicit probcut wins over selective=off. */
+  /**
+   * ProbCut with BILL's model, the patterns' model, none, or the model read from a file; an explicit probcut wins over
+   * selective=off.
+   */
   private static SearchConfig<OthelloState> withProbCut(SearchConfig<OthelloState> config, String value) {
     OthelloProbCut model = switch (value) {
       case "on" -> OthelloProbCut.bill();
+      case "pattern" -> OthelloProbCut.pattern();
       case "off" -> null;
       default -> OthelloProbCut.read(java.nio.file.Path.of(value));
     };

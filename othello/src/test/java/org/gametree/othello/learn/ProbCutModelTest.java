@@ -76,6 +76,12 @@ class ProbCutModelTest {
     SearchResult without = off.searcher().search(s.copy(), off.limits());
     assertTrue(s.isLegal(withCut.bestMove()));
     assertTrue(withCut.nodes() <= without.nodes(), withCut.nodes() + " vs " + without.nodes());
+    SearchEngine<OthelloState> patterns = Engines.create(game, "negascout:depth=6,eval=pattern,probcut=pattern");
+    SearchEngine<OthelloState> patternsOff = Engines.create(game, "negascout:depth=6,eval=pattern");
+    SearchResult patternCut = patterns.searcher().search(s.copy(), patterns.limits());
+    assertTrue(s.isLegal(patternCut.bestMove()));
+    assertTrue(patternCut.nodes() < patternsOff.searcher().search(s.copy(), patternsOff.limits()).nodes(),
+        "the patterns' ProbCut model cuts");
     assertThrows(IllegalArgumentException.class, () -> Engines.create(game, "negascout:probcut-t=wide"));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Engines.create(game, "negascout:probcut=/no/such/model.txt"));
