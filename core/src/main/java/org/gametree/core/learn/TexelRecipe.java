@@ -20,7 +20,8 @@ import org.gametree.core.option.Option;
  * game into training and held-out sets ({@link TexelData}), fits K and then the weights ({@link TexelFit}), writing
  * after every epoch {@code OUT/checkpoint.txt}, {@code OUT/weights.params} (the command on its first line) and a row
  * of {@code OUT/fit.tsv} (epoch, training and held-out loss, seconds). Run again, it labels only games not yet done
- * and continues the fit from its last epoch (or starts the fit afresh if the positions or settings changed).
+ * and continues the fit from its last epoch (or starts the fit afresh if the positions or settings changed); the games
+ * of the last labelling ({@code OUT/inputs.txt}) name the data in the weights' first line when a run only fits.
  */
 public final class TexelRecipe implements TrainingRecipe {
   @Override
@@ -45,7 +46,7 @@ public final class TexelRecipe implements TrainingRecipe {
         Option.text("games", "", "game records: comma-separated files or directories of match --out or selfplay"
             + " JSON lines (*.jsonl), or positions files (*.tsv: GAME<TAB>RESULT<TAB>POSITION)"),
         Option.integer("skip", 8, 0, 10_000, "plies after each game's opening not sampled"),
-        Option.integer("every", 2, 1, 10_000, "sample every this many plies"),
+        Option.integer("every", 1, 1, 10_000, "sample every this many plies"),
         Option.longInteger("max-positions", 0L, 0, Long.MAX_VALUE, "positions fitted at most (0: all)"),
         Option.number("holdout", 0.1, 0, 0.9, "fraction of the games held out"),
         Option.number("k", 0, 0, 1e6, "scaling constant of the evaluation (0: fitted)"),
@@ -81,7 +82,10 @@ public final class TexelRecipe implements TrainingRecipe {
     LinearModel start = o.get("start").isBlank() ? cap.startWeights() : read(cap, Path.of(o.get("start")));
     Files.createDirectories(out);
     Path positions = out.resolve("positions.tsv");
-    if (!o.get("games").isBlank()) {
+    Path inputs = out.resolve("inputs.txt");
+    String games = o.get("games");
+    if (!games.isBlank()) {
+      writeAtomically(inputs, games + "\n");
       TexelPositions<S> labeller = new TexelPositions<>(game, cap, start, skip, every);
       labeller.run(TexelPositions.inputs(o.get("games")), positions, out.resolve("progress.tsv"), log);
     } else if (!Files.exists(positions)) {
@@ -96,7 +100,10 @@ public final class TexelRecipe implements TrainingRecipe {
     log.printf(Locale.ROOT, "%d training positions from %d games, %d held out from %d games, %d features (%.1f s)%n",
         train.size(), split.trainGames(), split.heldOut().size(), split.heldOutGames(), train.dimension(),
         (System.nanoTime() - t0) / 1e9);
-    String command = "gametree train " + game.id() + " texel" + flags(o);
+    if (games.isBlank() && Files.exists(inputs)) {
+      games = Files.readString(inputs, StandardCharsets.UTF_8).strip();
+    }
+    String command = "gametree train " + game.id() + " texel --games=" + games + flags(o);
     String fingerprint = command + " | positions " + train.size() + "+" + split.heldOut().size();
     Path checkpoint = out.resolve("checkpoint.txt");
     Path settingsFile = out.resolve("fit-settings.txt");
@@ -165,7 +172,7 @@ public final class TexelRecipe implements TrainingRecipe {
   private static String flags(Map<String, String> o) {
     StringBuilder b = new StringBuilder();
     for (Map.Entry<String, String> e : o.entrySet()) {
-      if (!e.getKey().equals("out") && !e.getKey().equals("epochs")) {
+      if (!List.of("out", "epochs", "games").contains(e.getKey())) {
         b.append(" --").append(e.getKey()).append('=').append(e.getValue());
       }
     }
