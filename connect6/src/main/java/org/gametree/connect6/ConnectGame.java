@@ -234,17 +234,21 @@ public final class ConnectGame implements Game<ConnectState> {
     return m * n;
   }
 
-  /** The engine every front end plays with by default: NegaScout, a second a move, the threat-search hook on. */
-  public static final String DEFAULT_ENGINE = "negascout:time=1000,tss=on";
+  /**
+   * The engine every front end plays with by default on boards over {@value #SMALL_BOARD_CELLS} cells: NegaScout, a
+   * second a move, the threat hook ({@code tss}) and the line-pattern evaluation ({@code eval=pattern}).
+   */
+  public static final String DEFAULT_ENGINE = "negascout:time=1000,tss=on,eval=pattern";
 
   /**
-   * {@link #DEFAULT_ENGINE} where the module wired the engine options ({@code tss}: {@code ConnectSearchOptions}), the
-   * plain NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for the rules alone.
+   * {@link #DEFAULT_ENGINE} where the module wired the engine options ({@code tss}: {@code ConnectSearchOptions}) and
+   * the board is over {@value #SMALL_BOARD_CELLS} cells; the plain NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for
+   * small boards (tic-tac-toe: searched to the end anyway) and for the rules alone.
    */
   @Override
   public String defaultEngineSpec() {
-    return capabilities.find(org.gametree.core.search.SearchOptions.class, this).isPresent() ? DEFAULT_ENGINE
-        : Game.DEFAULT_ENGINE_SPEC;
+    return zoneRestricted && capabilities.find(org.gametree.core.search.SearchOptions.class, this).isPresent()
+        ? DEFAULT_ENGINE : Game.DEFAULT_ENGINE_SPEC;
   }
 
   @Override
@@ -254,7 +258,7 @@ public final class ConnectGame implements Game<ConnectState> {
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "prior", "td", "point");
+    return Set.of("default", "prior", "td", "point", "pattern");
   }
 
   @Override
@@ -264,6 +268,9 @@ public final class ConnectGame implements Game<ConnectState> {
     }
     if (name.equals("td")) {
       return TdNetwork.shipped(this);
+    }
+    if (name.equals("pattern")) {
+      return new PatternEvaluator(this);
     }
     if (name.equals("point")) {
       return PointEvaluator.shipped(this);
