@@ -236,19 +236,26 @@ public final class ConnectGame implements Game<ConnectState> {
 
   /**
    * The engine every front end plays with by default on boards over {@value #SMALL_BOARD_CELLS} cells: NegaScout, a
-   * second a move, the threat hook ({@code tss}) and the line-pattern evaluation ({@code eval=pattern}).
+   * second a move, the threat hook ({@code tss}) and the line-pattern evaluation ({@code eval=pattern}); one stone a
+   * turn ({@link #DEFAULT_ENGINE_MULTI} otherwise).
    */
   public static final String DEFAULT_ENGINE = "negascout:time=1000,tss=on,eval=pattern";
 
+  /** The default engine for several stones a turn (Connect6): the pattern evaluation lost there, so the prior. */
+  public static final String DEFAULT_ENGINE_MULTI = "negascout:time=1000,tss=on";
+
   /**
-   * {@link #DEFAULT_ENGINE} where the module wired the engine options ({@code tss}: {@code ConnectSearchOptions}) and
-   * the board is over {@value #SMALL_BOARD_CELLS} cells; the plain NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for
-   * small boards (tic-tac-toe: searched to the end anyway) and for the rules alone.
+   * {@link #DEFAULT_ENGINE} (p = 1) or {@link #DEFAULT_ENGINE_MULTI} where the module wired the engine options
+   * ({@code tss}: {@code ConnectSearchOptions}) and the board is over {@value #SMALL_BOARD_CELLS} cells; the plain
+   * NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for small boards (tic-tac-toe: searched to the end anyway) and for
+   * the rules alone.
    */
   @Override
   public String defaultEngineSpec() {
-    return zoneRestricted && capabilities.find(org.gametree.core.search.SearchOptions.class, this).isPresent()
-        ? DEFAULT_ENGINE : Game.DEFAULT_ENGINE_SPEC;
+    if (!zoneRestricted || capabilities.find(org.gametree.core.search.SearchOptions.class, this).isEmpty()) {
+      return Game.DEFAULT_ENGINE_SPEC;
+    }
+    return p == 1 ? DEFAULT_ENGINE : DEFAULT_ENGINE_MULTI;
   }
 
   @Override

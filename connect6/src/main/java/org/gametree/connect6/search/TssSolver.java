@@ -15,7 +15,8 @@ import org.gametree.core.search.ExactSolver;
  * (the defence: {@link ConnectState#restrictCandidates}; moves whose check runs out of budget are kept, and if no
  * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}.
  *
- * <p>VCT and the defence run within {@value #NEAR_ROOT} plies of the search's root (the position with the fewest stones
+ * <p>VCT and the defence run within {@code near} plies of the search's root (default {@value #NEAR_ROOT}: the root
+ * position only; the root position is the one with the fewest stones
  * in the current run of calls), deeper nodes get a VCF on an eighth of the budget. The node budget is per call, and
  * tied to the clock: while the hook's own time exceeds {@code timeShare} of the
  * wall time since its current run of calls began (a gap of 50 ms starts a new run, i.e. a new search), each call gets
@@ -29,16 +30,21 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   static final int VCT_MOVES = 4;
   private static final long NEW_RUN_NANOS = 50_000_000L;
   /** Plies from the root within which VCT and the defence run (deeper nodes get a VCF on an eighth of the budget). */
-  static final int NEAR_ROOT = 2;
+  static final int NEAR_ROOT = 0;
 
   /**
    * What the hook does: VCT besides VCF and the defence (one stone a turn), stones per call, attacker turns of the
    * Connect6 search, and the share of the wall time the hook may take before its budget shrinks.
    */
-  public record Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare) {
+  public record Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare, int near) {
+    /** Settings with VCT and the defence within {@value #NEAR_ROOT} plies of the root. */
+    public Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare) {
+      this(vct, defence, nodes, turns, timeShare, NEAR_ROOT);
+    }
+
     /** These settings with VCT on or off. */
     public Settings withVct(boolean on) {
-      return new Settings(on, defence, nodes, turns, timeShare);
+      return new Settings(on, defence, nodes, turns, timeShare, near);
     }
 
     /** The defaults: VCT and defence on, 500 stones a call (300 for Connect6's 3-turn VCDT), half the time. */
@@ -176,7 +182,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   }
 
   private boolean oneStone(ConnectState s, long budget) {
-    boolean near = s.stoneCount() - runStones <= NEAR_ROOT;
+    boolean near = s.stoneCount() - runStones <= settings.near();
     boolean win = vcts.search(s, false, VCF_MOVES, near ? budget : budget / 8);
     lastWork += vcts.lastNodes();
     if (!near) {
