@@ -30,7 +30,9 @@ class DefaultEngineTest {
     assertEquals(GO, Games.byId("go").defaultEngineSpec());
     assertEquals(GO, Games.byId("go(size=19)").defaultEngineSpec());
     assertEquals(OTHELLO, Games.byId("othello").defaultEngineSpec());
-    for (String id : new String[] {"xiangqi", "connect6", "gomoku", "connect-four", "tictactoe"}) {
+    assertEquals("negascout:time=1000,tss=on", Games.byId("connect6").defaultEngineSpec());
+    assertEquals("negascout:time=1000,tss=on,eval=pattern", Games.byId("gomoku").defaultEngineSpec());
+    for (String id : new String[] {"xiangqi", "connect-four", "tictactoe"}) {
       assertEquals(Game.DEFAULT_ENGINE_SPEC, Games.byId(id).defaultEngineSpec(), id);
     }
   }

@@ -276,17 +276,28 @@ public final class ConnectGame implements Game<ConnectState> {
     return m * n;
   }
 
-  /** The engine every front end plays with by default: NegaScout, a second a move, the threat-search hook on. */
-  public static final String DEFAULT_ENGINE = "negascout:time=1000,tss=on";
+  /**
+   * The engine every front end plays with by default on boards over {@value #SMALL_BOARD_CELLS} cells: NegaScout, a
+   * second a move, the threat hook ({@code tss}) and the line-pattern evaluation ({@code eval=pattern}); one stone a
+   * turn ({@link #DEFAULT_ENGINE_MULTI} otherwise).
+   */
+  public static final String DEFAULT_ENGINE = "negascout:time=1000,tss=on,eval=pattern";
+
+  /** The default engine for several stones a turn (Connect6): the pattern evaluation lost there, so the prior. */
+  public static final String DEFAULT_ENGINE_MULTI = "negascout:time=1000,tss=on";
 
   /**
-   * {@link #DEFAULT_ENGINE} where the module wired the engine options ({@code tss}: {@code ConnectSearchOptions}), the
-   * plain NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for the rules alone.
+   * {@link #DEFAULT_ENGINE} (p = 1) or {@link #DEFAULT_ENGINE_MULTI} where the module wired the engine options
+   * ({@code tss}: {@code ConnectSearchOptions}) and the board is over {@value #SMALL_BOARD_CELLS} cells; the plain
+   * NegaScout of {@link Game#DEFAULT_ENGINE_SPEC} for small boards (tic-tac-toe: searched to the end anyway) and for
+   * the rules alone.
    */
   @Override
   public String defaultEngineSpec() {
-    return capabilities.find(org.gametree.core.search.SearchOptions.class, this).isPresent() ? DEFAULT_ENGINE
-        : Game.DEFAULT_ENGINE_SPEC;
+    if (!zoneRestricted || capabilities.find(org.gametree.core.search.SearchOptions.class, this).isEmpty()) {
+      return Game.DEFAULT_ENGINE_SPEC;
+    }
+    return p == 1 ? DEFAULT_ENGINE : DEFAULT_ENGINE_MULTI;
   }
 
   @Override
@@ -296,7 +307,7 @@ public final class ConnectGame implements Game<ConnectState> {
 
   @Override
   public Set<String> evaluatorNames() {
-    return Set.of("default", "prior", "td", "point");
+    return Set.of("default", "prior", "td", "point", "pattern");
   }
 
   @Override
@@ -306,6 +317,9 @@ public final class ConnectGame implements Game<ConnectState> {
     }
     if (name.equals("td")) {
       return TdNetwork.shipped(this);
+    }
+    if (name.equals("pattern")) {
+      return new PatternEvaluator(this);
     }
     if (name.equals("point")) {
       return PointEvaluator.shipped(this);

@@ -205,7 +205,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
     return s;
   }
 
-  /** Gives the opponent of the mover a full turn in place (threat analysis); returns what {@link #restoreTurn} needs. */
+  /** Gives the mover's opponent a full turn in place (threat analysis); returns what {@link #restoreTurn} needs. */
   public int passTurn() {
     int saved = toMove << 16 | left;
     setTurn(toMove ^ 1, g.p(), -1);

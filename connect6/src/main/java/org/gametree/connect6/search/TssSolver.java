@@ -15,7 +15,10 @@ import org.gametree.core.search.ExactSolver;
  * (the defence: {@link ConnectState#restrictCandidates}; moves whose check runs out of budget are kept, and if no
  * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}.
  *
- * <p>The node budget is per call, and tied to the clock: while the hook's own time exceeds {@code timeShare} of the
+ * <p>VCT and the defence run within {@code near} plies of the search's root (default {@value #NEAR_ROOT}: the root
+ * position only; the root position is the one with the fewest stones
+ * in the current run of calls), deeper nodes get a VCF on an eighth of the budget. The node budget is per call, and
+ * tied to the clock: while the hook's own time exceeds {@code timeShare} of the
  * wall time since its current run of calls began (a gap of 50 ms starts a new run, i.e. a new search), each call gets
  * an eighth of it. The last position's answer is cached between {@link #canSolve} and {@link #solve}; the stones
  * played are reported as {@link #lastWork}, so the search polls its clock while the hook is busy. Nothing is
@@ -26,12 +29,24 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   static final int VCF_MOVES = 12;
   static final int VCT_MOVES = 4;
   private static final long NEW_RUN_NANOS = 50_000_000L;
+  /** Plies from the root within which VCT and the defence run (deeper nodes get a VCF on an eighth of the budget). */
+  static final int NEAR_ROOT = 0;
 
   /**
    * What the hook does: VCT besides VCF and the defence (one stone a turn), stones per call, attacker turns of the
    * Connect6 search, and the share of the wall time the hook may take before its budget shrinks.
    */
-  public record Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare) {
+  public record Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare, int near) {
+    /** Settings with VCT and the defence within {@value #NEAR_ROOT} plies of the root. */
+    public Settings(boolean vct, boolean defence, long nodes, int turns, double timeShare) {
+      this(vct, defence, nodes, turns, timeShare, NEAR_ROOT);
+    }
+
+    /** These settings with VCT on or off. */
+    public Settings withVct(boolean on) {
+      return new Settings(on, defence, nodes, turns, timeShare, near);
+    }
+
     /** The defaults: VCT and defence on, 500 stones a call (300 for Connect6's 3-turn VCDT), half the time. */
     public static Settings defaults(ConnectGame game) {
       return new Settings(true, true, game.p() == 1 ? 500 : 300, 3, 0.5);
@@ -56,6 +71,15 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   private long runEnd;
   private long spent;
   private long defended;
+  /** One stone a turn: answers by position (win, plies, the defence's cells), so iterations do not redo them. */
+  private static final int CACHE = 1024;
+  private final long[] cacheKey = new long[CACHE];
+  private final int[] cachePlies = new int[CACHE];
+  private final int[] cacheCount = new int[CACHE];
+  private final int[][] cacheCells = new int[CACHE][];
+  private int defenceCount;
+  /** Fewest stones seen in the current run of calls: the root's, so that stones minus it is the ply. */
+  private int runStones;
 
   /** A hook with {@code settings}. */
   public TssSolver(ConnectGame game, Settings settings) {
@@ -116,9 +140,10 @@ public final class TssSolver implements ExactSolver<ConnectState> {
       return lastWin;
     }
     long start = System.nanoTime();
-    if (start - runEnd > NEW_RUN_NANOS) {
+    if (start - runEnd > NEW_RUN_NANOS || state.stoneCount() < runStones) {
       runStart = start;
       spent = 0;
+      runStones = state.stoneCount();
     }
     long budget = settings.nodes();
     long elapsed = start - runStart;
@@ -128,7 +153,24 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     searched = true;
     lastHash = state.hash();
     if (vcts != null) {
+      int slot = (int) (lastHash ^ (lastHash >>> 32)) & (CACHE - 1);
+      if (cacheKey[slot] == lastHash && cacheCells[slot] != null) {
+        lastWin = cachePlies[slot] > 0;
+        lastPlies = cachePlies[slot];
+        if (cacheCount[slot] > 0) {
+          state.restrictCandidates(cacheCells[slot], cacheCount[slot]);
+        }
+        return lastWin;
+      }
+      defenceCount = 0;
       lastWin = oneStone(state, budget);
+      if (cacheCells[slot] == null) {
+        cacheCells[slot] = new int[g.moveSpace()];
+      }
+      cacheKey[slot] = lastHash;
+      cachePlies[slot] = lastWin ? lastPlies : 0;
+      cacheCount[slot] = defenceCount;
+      System.arraycopy(kept, 0, cacheCells[slot], 0, defenceCount);
     } else {
       lastWin = canThreaten(state) && tss.proves(state, settings.turns(), budget);
       lastPlies = lastWin ? state.stonesLeft() + (tss.provenTurns() - 1) * 2 * g.p() : 0;
@@ -140,8 +182,12 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   }
 
   private boolean oneStone(ConnectState s, long budget) {
-    boolean win = vcts.search(s, false, VCF_MOVES, budget);
+    boolean near = s.stoneCount() - runStones <= settings.near();
+    boolean win = vcts.search(s, false, VCF_MOVES, near ? budget : budget / 8);
     lastWork += vcts.lastNodes();
+    if (!near) {
+      return win; // deeper: VCF only, on an eighth of the budget
+    }
     if (!win && settings.vct()) {
       win = vcts.search(s, true, VCT_MOVES, budget);
       lastWork += vcts.lastNodes();
@@ -192,6 +238,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     }
     if (keep > 0) {
       s.restrictCandidates(kept, keep);
+      defenceCount = keep;
       defended++;
     }
   }

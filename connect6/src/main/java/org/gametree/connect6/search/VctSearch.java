@@ -28,8 +28,11 @@ import org.gametree.connect6.Threats;
  * once built.
  */
 public final class VctSearch {
-  /** Table value of a proof; any other value is the deepest failed depth (plus {@link #VCT_FLAG} for VCT). */
-  private static final int PROVEN = Integer.MAX_VALUE;
+  /**
+   * Table value of a proof: this flag plus the attacker moves it took (at most); any other value is the deepest
+   * failed depth (plus {@link #VCT_FLAG} for VCT).
+   */
+  private static final int PROVEN = 1 << 30;
   private static final long VCT_SALT = 0x9E3779B97F4A7C15L;
   private static final int VCT_FLAG = 1 << 16;
 
@@ -109,8 +112,16 @@ public final class VctSearch {
     int max = Math.min(maxMoves, MAX_PLY / 2 - 1);
     long key = s.hash() ^ (vct ? VCT_SALT : 0);
     int slot = (int) (key ^ (key >>> 32)) & (keys.length - 1);
-    if (!record && keys[slot] == key && values[slot] != PROVEN && (values[slot] & 0xFFFF) >= max) {
-      return false; // refuted before, to this depth or within the budget
+    if (!record && keys[slot] == key) {
+      int v = values[slot];
+      if ((v & PROVEN) != 0 && (v & 0xFFFF) <= max) {
+        provenDepth = v & 0xFFFF; // proven before (the first move is not kept)
+        proofs++;
+        return true;
+      }
+      if ((v & PROVEN) == 0 && (v & 0xFFFF) >= max) {
+        return false; // refuted before, to this depth or within the budget
+      }
     }
     for (int d = 1; d <= max && !exhausted; d++) {
       if (attacker(s, d, vct, 0)) {
@@ -163,7 +174,7 @@ public final class VctSearch {
     }
   }
 
-  /** The first move of the last proof, or -1. */
+  /** The first move of the last proof, or -1 (also when the proof was read from the table). */
   public int firstMove() {
     return firstMove;
   }
@@ -210,10 +221,10 @@ public final class VctSearch {
     int slot = (int) (key ^ (key >>> 32)) & (keys.length - 1);
     if (ply > 0 && keys[slot] == key) {
       int v = values[slot];
-      if (v == PROVEN && !record) {
+      if ((v & PROVEN) != 0 && !record) {
         return true;
       }
-      if ((v & 0xFFFF) >= depth) {
+      if ((v & PROVEN) == 0 && (v & 0xFFFF) >= depth) {
         return false;
       }
     }
@@ -254,7 +265,7 @@ public final class VctSearch {
     }
     if (win || !exhausted) {
       keys[slot] = key;
-      values[slot] = win ? PROVEN : depth | (vct ? VCT_FLAG : 0);
+      values[slot] = win ? PROVEN | depth : depth | (vct ? VCT_FLAG : 0);
     }
     return win;
   }
