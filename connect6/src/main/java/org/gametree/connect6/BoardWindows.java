@@ -144,4 +144,29 @@ public final class BoardWindows {
   public int windowAt(int i) {
     return cellWindows[i];
   }
+
+  /** The move-ordering weight of a window holding {@code n} of one side's stones and none of the other's. */
+  private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
+
+  /**
+   * Move ordering by line patterns ({@link ConnectState#scoreMoves}): each live window through the cell adds a weight
+   * growing with the stones of the side that owns it ({@code mine}: the mover's window counts, which weigh double).
+   */
+  void scoreMoves(int[] mine, int[] theirs, int[] moves, int n, int[] scores) {
+    for (int i = 0; i < n; i++) {
+      int cell = moves[i];
+      int s = 0;
+      for (int j = cellWindowStart[cell], e = cellWindowStart[cell + 1]; j < e; j++) {
+        int w = cellWindows[j];
+        int a = mine[w];
+        int b = theirs[w];
+        if (b == 0 && a > 0) {
+          s += WINDOW_WEIGHT[Math.min(a, 9)] * 2;
+        } else if (a == 0 && b > 0) {
+          s += WINDOW_WEIGHT[Math.min(b, 9)];
+        }
+      }
+      scores[i] = s;
+    }
+  }
 }

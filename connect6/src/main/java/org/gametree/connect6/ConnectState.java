@@ -16,8 +16,6 @@ import org.gametree.core.search.MoveScorer;
  */
 public final class ConnectState implements GameState, MoveScorer, CandidateMoves {
   private static final int NONE = -2;
-  /** Ordering weights by stones of one side in a live window: 0..k (capped). */
-  private static final int[] WINDOW_WEIGHT = {1, 8, 64, 512, 4096, 32768, 262144, 262144, 262144, 262144};
 
   final ConnectGame g;
   /** The game's windows (a field of its own: play and undo read them at every stone). */
@@ -295,16 +293,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
 
   /** Drops the side to move's forbidden points (renju, Black) from {@code out[from..n)}, in place; the new count. */
   int keepAllowed(int[] out, int from, int n) {
-    if (!g.renju || toMove != 0) {
-      return n;
-    }
-    int kept = from;
-    for (int i = from; i < n; i++) {
-      if (Renju.foul(this, out[i]) == Renju.Foul.NONE) {
-        out[kept++] = out[i];
-      }
-    }
-    return kept;
+    return g.renju && toMove == 0 ? Renju.keepAllowed(this, out, from, n) : n;
   }
 
   /** Whether {@code cell} is a forbidden point of the side to move (renju, Black): searches of their own skip it. */
@@ -443,25 +432,7 @@ public final class ConnectState implements GameState, MoveScorer, CandidateMoves
    */
   @Override
   public void scoreMoves(int[] moves, int n, int[] scores) {
-    int me = toMove;
-    int op = me ^ 1;
-    int[] mine = count[me];
-    int[] theirs = count[op];
-    for (int i = 0; i < n; i++) {
-      int cell = moves[i];
-      int s = 0;
-      for (int j = windows.cellWindowStart[cell], e = windows.cellWindowStart[cell + 1]; j < e; j++) {
-        int w = windows.cellWindows[j];
-        int a = mine[w];
-        int b = theirs[w];
-        if (b == 0 && a > 0) {
-          s += WINDOW_WEIGHT[Math.min(a, 9)] * 2;
-        } else if (a == 0 && b > 0) {
-          s += WINDOW_WEIGHT[Math.min(b, 9)];
-        }
-      }
-      scores[i] = s;
-    }
+    windows.scoreMoves(count[toMove], count[toMove ^ 1], moves, n, scores);
   }
 
   /**

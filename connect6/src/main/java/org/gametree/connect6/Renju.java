@@ -209,6 +209,17 @@ public final class Renju {
         && stone(b, m, h, lx - DX[d], ly - DY[d]) != 1 && stone(b, m, h, rx + DX[d], ry + DY[d]) != 1;
   }
 
+  /** Drops Black's forbidden points from {@code out[from..n)}, in place; the new count. */
+  static int keepAllowed(ConnectState s, int[] out, int from, int n) {
+    int kept = from;
+    for (int i = from; i < n; i++) {
+      if (foul(s, out[i]) == Foul.NONE) {
+        out[kept++] = out[i];
+      }
+    }
+    return kept;
+  }
+
   /** Whether every empty cell of {@code s} is forbidden for Black (the first allowed cell ends the scan). */
   static boolean noAllowedPoint(ConnectState s) {
     for (int c = 0; c < s.cells; c++) {

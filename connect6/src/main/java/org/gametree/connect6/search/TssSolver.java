@@ -2,6 +2,7 @@ package org.gametree.connect6.search;
 
 import org.gametree.connect6.BoardWindows;
 import org.gametree.connect6.ConnectGame;
+import org.gametree.connect6.ConnectRule;
 import org.gametree.connect6.ConnectState;
 import org.gametree.connect6.Threats;
 import org.gametree.core.Score;
@@ -13,7 +14,8 @@ import org.gametree.core.search.ExactSolver;
  * ({@link VctSearch}, its table kept between calls); where neither proves a win and the opponent, given the move,
  * would have one, the position's candidate moves are cut to the moves after which the opponent's threat win is gone
  * (the defence: {@link ConnectState#restrictCandidates}; moves whose check runs out of budget are kept, and if no
- * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}.
+ * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}. Under renju the hook does not answer (its
+ * threat counts do not know Black's forbidden points); the search, whose moves exclude them, plays alone.
  *
  * <p>VCT and the defence run within {@code near} plies of the search's root (default {@value #NEAR_ROOT}: the root
  * position only; the root position is the one with the fewest stones
@@ -133,7 +135,8 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   @Override
   public boolean canSolve(ConnectState state) {
     lastWork = 0;
-    if (state.isTerminal() || state.stonesLeft() != (state.stoneCount() == 0 ? g.q() : g.p())) {
+    // renju: the threat searches count Black's fours and threes without asking whether their points are forbidden
+    if (g.rule() == ConnectRule.RENJU || state.isTerminal() || state.stonesLeft() != (state.stoneCount() == 0 ? g.q() : g.p())) {
       return false;
     }
     if (searched && lastHash == state.hash()) {

@@ -48,6 +48,17 @@ class RenjuThreatSearchTest {
   }
 
   @Test
+  void theEnginesThreatHookStandsAsideUnderRenju() {
+    // Black to move with an open four (e8 f8 g8 h8 | d8 and i8 free): the hook proves it in freestyle, not in renju
+    String black = "e8 f8 g8 h8";
+    String white = "a1 a15 o1 o15";
+    ConnectState free = position(ConnectRule.FREESTYLE, black, white);
+    assertTrue(new TssSolver(free.game()).canSolve(free));
+    ConnectState renju = position(ConnectRule.RENJU, black, white);
+    assertFalse(new TssSolver(renju.game()).canSolve(renju));
+  }
+
+  @Test
   void whiteWinsWhereBlacksOnlyBlockIsForbidden() {
     // White d12 e11 f10, White to move: g9 makes a four whose one completion (c13 is Black) is h8, Black's double
     // three (f8 g8 and h6 h7). In freestyle Black blocks there; under renju it cannot, and White wins.
