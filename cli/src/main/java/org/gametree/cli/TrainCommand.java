@@ -105,7 +105,8 @@ final class TrainCommand implements Callable<Integer> {
   /** The recipe as a command: one {@code --name VALUE} per option, with its type and default in the help. */
   private static CommandSpec spec(Game<?> game, TrainingRecipe recipe) {
     CommandSpec spec = CommandSpec.create().name("gametree train " + game.id() + " " + recipe.name());
-    spec.usageMessage().description(recipe.description());
+    // picocli formats descriptions: a recipe's plain-text "25% random" must not read as a format specifier
+    spec.usageMessage().description(recipe.description().replace("%", "%%"));
     for (Option<?> o : recipe.options()) {
       // The label is the value's kind (N, X, TEXT, on|off); the range, if any, goes into the description.
       String label = o.type().split(" ")[0];
@@ -113,7 +114,7 @@ final class TrainCommand implements Callable<Integer> {
       String shown = o.defaultText().isEmpty() ? "" : "default " + o.defaultText();
       String note = range.isEmpty() || shown.isEmpty() ? range + shown : range + "; " + shown;
       spec.addOption(OptionSpec.builder("--" + o.name()).type(String.class).paramLabel(label)
-          .description(o.help() + (note.isEmpty() ? "" : " (" + note + ")")).build());
+          .description((o.help() + (note.isEmpty() ? "" : " (" + note + ")")).replace("%", "%%")).build());
     }
     return spec;
   }

@@ -1,6 +1,7 @@
 package org.gametree.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gametree.cli.CliErrorsTest.Run;
@@ -54,6 +55,10 @@ class TrainCommandTest {
     Run json = CliErrorsTest.run("train", "connect-four", "--json");
     assertEquals(0, json.code(), json.err());
     assertTrue(json.out().contains("\"name\":\"games\",\"type\":\"N >= 0\",\"default\":\"10\""), json.out());
+    Run percent = CliErrorsTest.run("train", "othello", "probcut", "--help");
+    assertEquals(0, percent.code(), percent.err());
+    assertTrue(percent.out().contains("with 25%") && !percent.out().contains("%%"), percent.out());
+    assertFalse(percent.err().contains("format") || percent.err().contains("WARN"), percent.err());
     Run run = CliErrorsTest.run("train", "connect-four", "echo", "--games=4", "--json");
     assertEquals("{\"recipe\":\"echo\",\"summary\":\"echo {games=4, out=echo.txt}\"}", run.out().strip());
   }
