@@ -140,7 +140,7 @@ public final class LinePatterns {
     return side;
   }
 
-  /** The j-th cell (0 ≤ j < {@link #span}) around {@code cell} on direction {@code dir}, or -1 off the board. */
+  /** The j-th cell ({@code 0 <= j < span}) around {@code cell} on direction {@code dir}, or -1 off the board. */
   public int around(int cell, int dir, int j) {
     return line[(cell * 4 + dir) * side + j];
   }
