@@ -26,7 +26,7 @@ import org.gametree.core.match.PlayerException;
  * spec; {@code INFO timeout_turn} before each move when the match has a time per move. Then {@code BEGIN} on an empty
  * board, {@code TURN x,y} when the opponent has made one move since the brain's last, and {@code BOARD} … {@code DONE} (1 own, 2 opponent's stones, in move order) for anything else.
  * {@code MESSAGE}/{@code DEBUG}/{@code SUGGEST} lines are skipped, and so are as many {@code UNKNOWN}/{@code ERROR}
- * lines as INFO lines were sent before a move (some brains answer an INFO key they do not know); any other
+ * lines as INFO lines were sent (some brains answer an INFO line with one, even after their next move); any other
  * {@code ERROR}/{@code UNKNOWN} answer forfeits the game. The server for the same protocol is {@link GomocupServer}.
  */
 public final class GomocupClient implements ExternalPlayerFactory {
@@ -63,8 +63,9 @@ public final class GomocupClient implements ExternalPlayerFactory {
     /** Whether this game's START was sent. */
     private boolean started;
     /**
-     * INFO lines sent since the brain last answered: INFO takes no reply, but some brains answer an INFO key they do
-     * not know with {@code UNKNOWN} or {@code ERROR}; that many such lines are skipped before the move.
+     * INFO lines sent and not yet answered with an error: INFO takes no reply, but some brains answer an INFO line
+     * with {@code UNKNOWN} or {@code ERROR} (Rapfi at times after its next move: {@code ERROR Unknown command: 500});
+     * as many such lines are skipped wherever a move is read, never more.
      */
     private int infosUnanswered;
     private final Map<String, String> options;
@@ -109,7 +110,7 @@ public final class GomocupClient implements ExternalPlayerFactory {
       infosUnanswered++;
     }
 
-    /** The move line, past the UNKNOWN/ERROR answers of as many INFO lines as were sent before it. */
+    /** The move line, past UNKNOWN/ERROR answers to the INFO lines sent so far (one at most for each). */
     private String moveReply(Duration wait) {
       while (true) {
         String line = reply(wait);
@@ -118,7 +119,6 @@ public final class GomocupClient implements ExternalPlayerFactory {
           infosUnanswered--;
           continue;
         }
-        infosUnanswered = 0;
         return line;
       }
     }
