@@ -15,7 +15,7 @@ import picocli.CommandLine;
 
 /** Every front end plays the game's default engine when none is given, and says which in its help. */
 class DefaultEngineTest {
-  private static final String GO = "mcts:time=1000,select=rave,eqex=50";
+  private static final String GO = "mcts:time=1000,select=rave,eqex=50,resign=0.1,resignmoves=3";
   private static final String OTHELLO = "negascout:time=1000,eval=pattern,probcut=pattern,solver=16,solver-midgame=0";
 
   /** The command {@code args} name, parsed but not run. */
@@ -51,9 +51,9 @@ class DefaultEngineTest {
   @Test
   void limitFlagsModifyAnMctsDefault() {
     Game<?> go = Games.byId("go");
-    assertEquals("mcts:select=rave,eqex=50,time=200",
+    assertEquals("mcts:select=rave,eqex=50,resign=0.1,resignmoves=3,time=200",
         parsed(SearchCommand.class, "search", "go", "--time", "200").engine.spec(go).toString());
-    assertEquals("mcts:select=rave,eqex=50,playouts=500",
+    assertEquals("mcts:select=rave,eqex=50,resign=0.1,resignmoves=3,playouts=500",
         parsed(SearchCommand.class, "search", "go", "--nodes", "500").engine.spec(go).toString());
     assertEquals("negascout:time=1000",
         parsed(SearchCommand.class, "search", "go", "--algorithm", "negascout").engine.spec(go).toString(),

@@ -35,7 +35,8 @@ import org.gametree.core.search.SearcherFactory;
  *       ({@link #equivalentExperience(int)})
  *   <li>{@code virtualloss} visits counted as lost while a thread is on a path (1; 0 turns it off)
  *   <li>{@code reuse} keep the subtree of the new root between searches ({@code on})
- *   <li>{@code resign} win rate below which the result advises resigning ({@code SearchResult.resigned()}; 0 = never)
+ *   <li>{@code resign} win rate below which the result advises resigning ({@code SearchResult.resigned()}; 0 = never),
+ *       {@code resignmoves} how many searches in a row for the same side must fall below it (1)
  *   <li>{@code mix} weight λ of the leaf evaluator against the rollout (0), {@code evalscale} evaluator units
  *       per logistic unit (400)
  *   <li>{@code expand} edge visits before a child node is created (1), {@code rolloutplies} rollout length cap (1000)
@@ -108,6 +109,7 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
   private int virtualLoss = 1;
   private boolean reuse = true;
   private double resign = 0;
+  private int resignMoves = 1;
   private double mix = 0;
   private double evalScale = 400;
   private int expandAfter = 1;
@@ -162,6 +164,8 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
       bind(Option.onOff("reuse", true, "keep the new root's subtree between searches"), MctsConfig::treeReuse),
       bind(Option.number("resign", 0, 0, 1, "win rate below which the engine resigns (0 = never)"),
           MctsConfig::resignThreshold),
+      bind(Option.integer("resignmoves", 1, 1, 1000, "searches in a row for one side below the resign rate"),
+          MctsConfig::resignMoves),
       bind(Option.number("mix", 0, 0, 1, "weight of the leaf evaluator against the rollout"),
           MctsConfig::evaluatorMix),
       bind(Option.number("evalscale", 400, 0.001, 1e9, "evaluator units per logistic unit"),
@@ -322,6 +326,18 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
     return this;
   }
 
+  /**
+   * How many searches in a row for the same side, in one game, must end below the resign rate before the result
+   * advises resigning (1: the first one does).
+   */
+  public MctsConfig<S> resignMoves(int searches) {
+    if (searches < 1) {
+      throw new IllegalArgumentException("resignmoves must be at least 1: " + searches);
+    }
+    resignMoves = searches;
+    return this;
+  }
+
   /** Weight λ of the leaf evaluator: value = (1−λ)·rollout + λ·logistic(eval / evalscale). */
   public MctsConfig<S> evaluatorMix(double lambda) {
     if (lambda < 0 || lambda > 1) {
@@ -402,7 +418,8 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
         : null);
     boolean amaf = needs.contains(Statistic.AMAF);
     return new MctsPlan<>(policy, amaf, solver, new Expansion<>(expandAfter, priors, amaf, game.maxLegalMoves()),
-        leaf, finalMove, parallel, threads, virtualLoss, reuse, resign, seed, game.moveSpace());
+        leaf, finalMove, parallel, threads, virtualLoss, reuse, resign, resignMoves, seed,
+        game.moveSpace());
   }
 
   @SuppressWarnings("unchecked")
@@ -448,14 +465,14 @@ public final class MctsConfig<S extends GameState> implements SearcherFactory<S>
 
   private List<Object> key() {
     return java.util.Arrays.asList(selection, exploration, raveBias, puctFpu, priorVisits, equivalentExperience, custom,
-        rollout, prior, virtualLoss, reuse, resign, mix, evalScale, expandAfter, rolloutPlies, seed, rolloutName,
+        rollout, prior, virtualLoss, reuse, resign, resignMoves, mix, evalScale, expandAfter, rolloutPlies, seed, rolloutName,
         priorName, parallel, solver, finalMove);
   }
 
   @Override
   public String toString() {
     return "MctsConfig[" + selection + ", c=" + exploration + ", bias=" + raveBias + ", eqex=" + equivalentExperience
-        + ", virtualloss=" + virtualLoss + ", reuse=" + reuse + ", resign=" + resign + ", mix=" + mix + ", parallel="
+        + ", virtualloss=" + virtualLoss + ", reuse=" + reuse + ", resign=" + resign + "/" + resignMoves + ", mix=" + mix + ", parallel="
         + parallel + ", solver=" + solver + "]";
   }
 }

@@ -17,12 +17,13 @@ import org.gametree.core.GameState;
  * @param virtualLoss visits counted lost while a thread is on a path
  * @param reuse whether the new root's subtree is kept between searches
  * @param resign win rate below which the result advises resigning (0 = never)
+ * @param resignMoves searches in a row for one side that must fall below {@code resign}
  * @param seed random seed
  * @param moveSpace the game's move space (AMAF buffers)
  */
 record MctsPlan<S extends GameState>(SelectionPolicy selection, boolean amaf, boolean proofs, Expansion<S> expansion,
     Playout<S> playout, FinalMoveSelection finalMove, MctsConfig.Parallel parallel, int threads, int virtualLoss,
-    boolean reuse, double resign, long seed, int moveSpace) {
+    boolean reuse, double resign, int resignMoves, long seed, int moveSpace) {
   /** Independent trees searched at once: one per thread under root parallelisation, else one. */
   int trees() {
     return parallel == MctsConfig.Parallel.ROOT ? threads : 1;

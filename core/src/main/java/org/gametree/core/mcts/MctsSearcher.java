@@ -28,6 +28,8 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
 
   private final MctsPlan<S> plan;
   private Node[] roots;
+  /** Searches in a row, per side to move, that ended below the resign rate in this game. */
+  private final int[] lowStreak = new int[2];
   private int rootPly;
   /** Whether the root was searched with restricted moves ({@link SearchLimits#withOnlyMoves}, banned moves). */
   private boolean rootRestricted;
@@ -49,6 +51,7 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
   @Override
   public void newGame() {
     Arrays.fill(roots, null);
+    Arrays.fill(lowStreak, 0);
   }
 
   /** Visits of the root's edges after the last search, by move, summed over the trees. */
@@ -144,7 +147,10 @@ final class MctsSearcher<S extends GameState> implements Searcher<S> {
     SearchScore value = !Double.isNaN(proven[best]) ? SearchScore.Proven.of(proven(q))
         : new SearchScore.WinRate(Math.max(0, Math.min(1, q)), visits[best]);
     // the score stays the win rate's: resigning is advice to the front end, not a proof of a loss
-    boolean resign = plan.resign() > 0 && q < plan.resign() && total >= 100;
+    boolean low = plan.resign() > 0 && q < plan.resign() && total >= 100;
+    int side = Math.floorMod(rootState.currentPlayer(), lowStreak.length);
+    lowStreak[side] = low ? lowStreak[side] + 1 : 0;
+    boolean resign = low && lowStreak[side] >= plan.resignMoves();
     return new SearchResult(r.moves[best], toScore(q), shared.maxDepth.intValue(), shared.playouts.get(),
         Duration.ofNanos(System.nanoTime() - start), principalVariation(r, best), value, resign);
   }

@@ -3,6 +3,7 @@ package org.gametree.core.mcts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -238,6 +239,28 @@ class MctsTest {
     assertEquals("winrate", r.scoreUnit());
     SearchResult kept = searcher(game, MctsConfig.uct(), 1).search(s, SearchLimits.playouts(2_000));
     assertFalse(kept.resigned(), "no threshold, no resignation");
+  }
+
+  @Test
+  void resignMovesWaitsForThatManyLowSearchesInARowForTheSameSide() {
+    Nim game = Nim.of(12); // lost for the mover
+    Nim.State lost = game.newInitialState();
+    Nim.State won = game.newInitialState();
+    won.play(1); // 11 left: a win for the new mover
+    Searcher<Nim.State> searcher =
+        searcher(game, MctsConfig.<Nim.State>uct().resignThreshold(0.99).resignMoves(3).treeReuse(false), 1);
+    SearchLimits limits = SearchLimits.playouts(2_000);
+    assertFalse(searcher.search(lost, limits).resigned(), "first low search");
+    assertFalse(searcher.search(lost, limits).resigned(), "second low search");
+    assertTrue(searcher.search(lost, limits).resigned(), "third low search in a row");
+    searcher.newGame();
+    assertFalse(searcher.search(lost, limits).resigned(), "a new game starts the count again");
+    assertFalse(searcher.search(lost, limits).resigned());
+    // the other side's search (not below the rate) does not break this side's streak, this side's own good one does
+    assertFalse(searcher.search(won, limits).resigned());
+    assertTrue(searcher.search(lost, limits).resigned(), "the streak is per side to move");
+    assertThrows(IllegalArgumentException.class, () -> MctsConfig.<Nim.State>uct().resignMoves(0));
+    assertTrue(MctsConfig.<Nim.State>uct().configure("resignmoves", "5"));
   }
 
   @Test
