@@ -18,7 +18,8 @@ public final class GoKnowledge implements MctsKnowledge<GoState> {
   /**
    * Rollouts: {@code light} (random, no own-eye filling), {@code heavy} (plus capture/escape at the last move) or
    * {@code patterns} (plus 3×3 shapes at the last move and no big self-ataris; the default) or {@code replies} (the
-   * last good reply with forgetting first, then as patterns).
+   * last good reply with forgetting first, then as patterns) or {@code tactics} (as patterns, plus two-liberty
+   * attack and defence, three-point eye spaces, eye-killing self-ataris and fill-board on 13×13 and up).
    */
   @Override
   public RolloutPolicy<GoState> rolloutPolicy(String name) {
@@ -32,6 +33,8 @@ public final class GoKnowledge implements MctsKnowledge<GoState> {
         return new GoPlayout(game, GoPlayout.PATTERNS);
       case "replies":
         return new GoPlayout(game, GoPlayout.REPLIES);
+      case "tactics":
+        return new GoPlayout(game, GoPlayout.TACTICS);
       default:
         return null;
     }

@@ -11,7 +11,7 @@ import org.gametree.go.GoTactics;
 
 /**
  * Go rollouts on a per-thread {@link GoPlayoutBoard} (no history, simple ko only, no suicide), allocation-free.
- * Four strengths:
+ * Five strengths:
  *
  * <ul>
  *   <li>{@code light}: a uniformly random legal point from the sparse empty-point set that does not fill an own
@@ -26,6 +26,10 @@ import org.gametree.go.GoTactics;
  *       just before it) is stored as that colour's reply to that point, and a loser's answer that is the stored
  *       reply is forgotten. A stored reply is played when it is legal, not an own eye and not a self-atari. The
  *       tables are per thread and outlive the search, as the tree does.
+ *   <li>{@code tactics}: as patterns, with {@link GoPlayoutTactics} between the capture/escape answers and the
+ *       shapes: two-liberty defence and attack at the last move, the vital point of a three-point eye space next to
+ *       it, then after the shapes fill-board on boards of 13 and more, and a random move that allows small
+ *       eye-killing self-ataris.
  * </ul>
  */
 public final class GoPlayout implements RolloutPolicy<GoState> {
@@ -37,15 +41,17 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
   public static final int PATTERNS = 2;
   /** The last good reply first, then as {@link #PATTERNS}. */
   public static final int REPLIES = 3;
+  /** As {@link #PATTERNS}, with two-liberty tactics, nakade and fill-board ({@link GoPlayoutTactics}). */
+  public static final int TACTICS = 4;
 
   private final int level;
   private final int[] ring;
   private final ThreadLocal<GoPlayoutBoard> scratch;
   private final ThreadLocal<Replies> replies;
 
-  /** Rollouts of strength {@code level} ({@link #LIGHT} … {@link #REPLIES}) for {@code game}. */
+  /** Rollouts of strength {@code level} ({@link #LIGHT} … {@link #TACTICS}) for {@code game}. */
   public GoPlayout(GoGame game, int level) {
-    if (level < LIGHT || level > REPLIES) {
+    if (level < LIGHT || level > TACTICS) {
       throw new IllegalArgumentException("no playout level " + level);
     }
     this.level = level;
@@ -120,7 +126,8 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
     int beforeLast = state.moveBeforeLast();
     int prev = beforeLast < 0 || beforeLast == pass ? -1 : b.point(beforeLast);
     boolean filter = level >= PATTERNS;
-    Replies r = level >= REPLIES ? replies.get() : null;
+    Replies r = level == REPLIES ? replies.get() : null;
+    boolean tactics = level == TACTICS;
     int first = s.player() + 1;
     int count = 0;
     if (r != null) {
@@ -131,11 +138,23 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
       int p = r != null && last > 0 ? r.answer(t, last, c) : -1;
       if (p < 0 && level >= HEAVY && last > 0) {
         p = tactical(t, last, prev, c, random);
+        if (p < 0 && tactics) {
+          p = GoPlayoutTactics.twoLiberty(t, last, c, random);
+          if (p < 0) {
+            p = GoPlayoutTactics.nakade(t, last, c);
+          }
+        }
         if (p < 0 && level >= PATTERNS) {
           p = patternMove(t, last, c, ring, random);
         }
       }
-      if (p < 0) {
+      if (p < 0 && tactics) {
+        p = GoPlayoutTactics.fillBoard(b, ring, random);
+        if (p < 0) {
+          p = GoPlayoutTactics.randomPoint(s, c, random);
+        }
+      }
+      if (p < 0 && !tactics) {
         p = s.randomPoint(c, random, filter);
       }
       recorder.record(s.player(), p < 0 ? pass : b.moveOf(p));
