@@ -124,6 +124,14 @@ class LearnedPriorsTest {
   }
 
   @Test
+  void theDefaultPriorsAreLearnedWhereTheyWereMeasuredToGain() {
+    for (int size : new int[] {9, 13}) {
+      assertTrue(new GoKnowledge(GoProvider.game(size, 7, GoRules.PSK)).priorPolicy("default") instanceof LearnedPriors);
+    }
+    assertTrue(new GoKnowledge(GoProvider.game(19, 7, GoRules.PSK)).priorPolicy("default") instanceof GoPriors);
+  }
+
+  @Test
   void theBigBoardModelsGiveProbabilitiesSummingToOne() {
     for (int size : new int[] {13, 19}) {
       GoGame game = GoProvider.game(size, 7, GoRules.PSK);
