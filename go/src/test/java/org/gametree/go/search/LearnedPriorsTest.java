@@ -125,10 +125,10 @@ class LearnedPriorsTest {
 
   @Test
   void theDefaultPriorsAreLearnedWhereTheyWereMeasuredToGain() {
-    for (int size : new int[] {9, 13}) {
+    for (int size : new int[] {9, 13, 19}) {
       assertTrue(new GoKnowledge(GoProvider.game(size, 7, GoRules.PSK)).priorPolicy("default") instanceof LearnedPriors);
     }
-    assertTrue(new GoKnowledge(GoProvider.game(19, 7, GoRules.PSK)).priorPolicy("default") instanceof GoPriors);
+    assertTrue(new GoKnowledge(GoProvider.game(11, 7, GoRules.PSK)).priorPolicy("default") instanceof GoPriors);
   }
 
   @Test
