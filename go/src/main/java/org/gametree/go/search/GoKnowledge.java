@@ -41,16 +41,18 @@ public final class GoKnowledge implements MctsKnowledge<GoState> {
   }
 
   /**
-   * Priors: {@code learned} (the shipped move-prediction model, {@link LearnedPriors}, trained on 9×9 games; the
-   * default on 9×9, where it beat {@code knowledge} at equal playouts), {@code knowledge} (captures, escapes, 3×3
-   * shapes, no eye filling or big self-ataris; the default on other sizes) or {@code basic} (captures, escapes and no
-   * eye filling only).
+   * Priors: {@code learned} (the shipped move-prediction model of the board's size, {@link LearnedPriors}: 9×9, 13×13
+   * and 19×19 models, other sizes the nearest; the default on the sizes with a model of their own, where it beat
+   * {@code knowledge} at equal playouts), {@code knowledge} (captures, escapes, 3×3 shapes, no eye filling or big
+   * self-ataris; the default on other sizes) or {@code basic} (captures, escapes and no eye filling only).
    */
   @Override
   public PriorPolicy<GoState> priorPolicy(String name) {
     switch (name) {
       case "default":
-        return game.size() == 9 ? LearnedPriors.shipped(game.size(), 1) : new GoPriors(game.size(), true);
+        return LearnedPriors.hasModel(game.size())
+            ? LearnedPriors.shipped(game.size(), 1)
+            : new GoPriors(game.size(), true);
       case "knowledge":
         return new GoPriors(game.size(), true);
       case "basic":

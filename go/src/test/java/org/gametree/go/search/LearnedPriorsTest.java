@@ -90,4 +90,74 @@ class LearnedPriorsTest {
     assertThrows(IllegalArgumentException.class,
         () -> new LearnedPriors(9, new double[GoMoveFeatures.COUNT], 0));
   }
+
+  @Test
+  void aFeatureMissingFromTheFileWeighsZero() {
+    java.util.List<String> names = GoMoveFeatures.names();
+    double[] w = new double[names.size() - 1];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = i + 1;
+    }
+    // The file names every feature but the first, in reverse order.
+    java.util.List<String> older = new java.util.ArrayList<>(names.subList(1, names.size()));
+    java.util.Collections.reverse(older);
+    String text = ModelIO.toText(new LinearModel(w, 0, 1), LearnedPriors.MODEL_GAME, older);
+    double[] read = LearnedPriors.read(new StringReader(text));
+    assertEquals(0, read[0]);
+    assertEquals(w.length, read[1]);
+    assertEquals(1, read[names.size() - 1]);
+  }
+
+  @Test
+  void eachShippedSizeHasItsOwnModelAndOtherSizesTheNearest() {
+    assertEquals(9, LearnedPriors.modelSize(7));
+    assertEquals(9, LearnedPriors.modelSize(11)); // a tie: the smaller
+    assertEquals(13, LearnedPriors.modelSize(12));
+    assertEquals(13, LearnedPriors.modelSize(15));
+    assertEquals(19, LearnedPriors.modelSize(17));
+    assertEquals(19, LearnedPriors.modelSize(25));
+    for (int size : LearnedPriors.SHIPPED_SIZES) {
+      assertTrue(LearnedPriors.hasModel(size));
+      assertEquals(size, LearnedPriors.modelSize(size));
+      assertTrue(LearnedPriors.class.getResource(LearnedPriors.resource(size)) != null, "model " + size);
+    }
+  }
+
+  @Test
+  void theDefaultPriorsAreLearnedWhereTheyWereMeasuredToGain() {
+    for (int size : new int[] {9, 13, 19}) {
+      assertTrue(new GoKnowledge(GoProvider.game(size, 7, GoRules.PSK)).priorPolicy("default") instanceof LearnedPriors);
+    }
+    assertTrue(new GoKnowledge(GoProvider.game(11, 7, GoRules.PSK)).priorPolicy("default") instanceof GoPriors);
+  }
+
+  @Test
+  void theBigBoardModelsGiveProbabilitiesSummingToOne() {
+    for (int size : new int[] {13, 19}) {
+      GoGame game = GoProvider.game(size, 7, GoRules.PSK);
+      GoState s = game.newInitialState();
+      for (String m : "D4 K10 D10 K4 C3 D3 C4 E5 G7 G6".split(" ")) {
+        s.play(game.parseMove(m));
+      }
+      int[] moves = new int[game.maxLegalMoves()];
+      int n = s.legalMoves(moves);
+      double[] p = new double[n];
+      new GoKnowledge(game).priorPolicy("learned").priors(s, moves, n, p);
+      assertEquals(1, Arrays.stream(p).sum(), 1e-9, "size " + size);
+      double[] fromNinebyNine = new double[n];
+      new LearnedPriors(size, LearnedPriorsTest.nineByNine(), 1).priors(s, moves, n, fromNinebyNine);
+      assertTrue(!Arrays.equals(p, fromNinebyNine), "size " + size + " uses a model of its own");
+      for (double v : p) {
+        assertTrue(v > 0 && v < 1);
+      }
+    }
+  }
+
+  private static double[] nineByNine() {
+    try (java.io.InputStream in = LearnedPriors.class.getResourceAsStream(LearnedPriors.RESOURCE)) {
+      return LearnedPriors.read(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
 }
