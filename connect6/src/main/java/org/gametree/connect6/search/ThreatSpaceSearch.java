@@ -84,6 +84,11 @@ public final class ThreatSpaceSearch {
     return provenTurns;
   }
 
+  /** Whether the last search ran out of budget before it could answer. */
+  boolean exhausted() {
+    return exhausted;
+  }
+
   /** Stones played by the last search. */
   long lastNodes() {
     return nodes;

@@ -14,7 +14,9 @@ import org.gametree.core.search.ExactSolver;
  * ({@link VctSearch}, its table kept between calls); where neither proves a win and the opponent, given the move,
  * would have one, the position's candidate moves are cut to the moves after which the opponent's threat win is gone
  * (the defence: {@link ConnectState#restrictCandidates}; moves whose check runs out of budget are kept, and if no
- * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}. Under renju the hook does not answer (its
+ * move refutes it all are kept). Several stones a turn (Connect6): the VCDT of {@link ThreatSpaceSearch}, and where it proves nothing the
+ * defence of {@link MultiStoneDefence} (the first stone's candidates cut to the cells of the opponent's threat
+ * windows, or of the windows its VCDT builds on). Under renju the hook does not answer (its
  * threat counts do not know Black's forbidden points); the search, whose moves exclude them, plays alone.
  *
  * <p>VCT and the defence run within {@code near} plies of the search's root (default {@value #NEAR_ROOT}: the root
@@ -61,6 +63,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
   private final ThreatSpaceSearch tss;
   private final VctSearch vcts;
   private final Threats threats;
+  private final MultiStoneDefence multi;
   private long lastHash;
   private boolean searched;
   private boolean lastWin;
@@ -91,6 +94,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
     this.tss = game.p() == 1 ? null : new ThreatSpaceSearch(game);
     this.vcts = game.p() == 1 ? new VctSearch(game) : null;
     this.threats = new Threats(game);
+    this.multi = tss == null ? null : new MultiStoneDefence(game, tss, threats);
     this.stones = new int[game.moveSpace()];
     this.cand = new int[game.moveSpace()];
     this.kept = new int[game.moveSpace()];
@@ -129,7 +133,7 @@ public final class TssSolver implements ExactSolver<ConnectState> {
 
   /** Positions whose candidates the defence cut, for measurements. */
   public long defended() {
-    return defended;
+    return multi == null ? defended : multi.defended();
   }
 
   @Override
@@ -178,6 +182,10 @@ public final class TssSolver implements ExactSolver<ConnectState> {
       lastWin = canThreaten(state) && tss.proves(state, settings.turns(), budget);
       lastPlies = lastWin ? state.stonesLeft() + (tss.provenTurns() - 1) * 2 * g.p() : 0;
       lastWork = tss.lastNodes();
+      if (!lastWin && settings.defence() && state.stoneCount() - runStones <= settings.near()) {
+        multi.defend(state, settings.turns(), budget);
+        lastWork += multi.lastWork();
+      }
     }
     runEnd = System.nanoTime();
     spent += runEnd - start;
