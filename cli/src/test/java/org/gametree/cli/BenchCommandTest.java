@@ -17,7 +17,7 @@ class BenchCommandTest {
 
   @Test
   void anMctsDefaultRunsSeededPlayouts() {
-    assertEquals("mcts:select=rave,eqex=50,threads=1,playouts=" + BenchCommand.PLAYOUTS + ",seed=1",
+    assertEquals("mcts:select=rave,eqex=50,resign=0.1,resignmoves=3,threads=1,playouts=" + BenchCommand.PLAYOUTS + ",seed=1",
         BenchCommand.deterministic(Games.byId("go(size=9)"), null).toString());
   }
 }
