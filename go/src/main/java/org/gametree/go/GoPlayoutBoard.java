@@ -72,6 +72,15 @@ public final class GoPlayoutBoard {
    * move of light playouts; scanning the empty set from a random start keeps it allocation-free.
    */
   public int randomPoint(int c, SplittableRandom random, boolean filter) {
+    return randomPoint(c, random, filter, 1);
+  }
+
+  /**
+   * As {@link #randomPoint(int, SplittableRandom, boolean)}, but the filter also lets through a self-atari of up to
+   * {@code nakadeStones} stones that sits inside the opponent's eye space ({@link GoTactics#isEyeKillingSelfAtari});
+   * 1 lets none through.
+   */
+  public int randomPoint(int c, SplittableRandom random, boolean filter, int nakadeStones) {
     int n = board.emptyCount();
     if (n == 0) {
       return -1;
@@ -83,7 +92,11 @@ public final class GoPlayoutBoard {
         j -= n;
       }
       int p = board.emptyPoint(j);
-      if (!tactics.isEyeLike(p, c) && board.isPlayable(p, c) && (!filter || tactics.selfAtariStones(p, c) < 2)) {
+      if (tactics.isEyeLike(p, c) || !board.isPlayable(p, c)) {
+        continue;
+      }
+      int stones = filter ? tactics.selfAtariStones(p, c) : 0;
+      if (stones < 2 || (stones <= nakadeStones && tactics.isEyeKillingSelfAtari(p, c, nakadeStones))) {
         return p;
       }
     }

@@ -151,7 +151,7 @@ public final class GoPlayout implements RolloutPolicy<GoState> {
       if (p < 0 && tactics) {
         p = GoPlayoutTactics.fillBoard(b, ring, random);
         if (p < 0) {
-          p = GoPlayoutTactics.randomPoint(s, c, random);
+          p = s.randomPoint(c, random, true, GoPlayoutTactics.NAKADE_STONES);
         }
       }
       if (p < 0 && !tactics) {

@@ -2,7 +2,6 @@ package org.gametree.go.search;
 
 import java.util.SplittableRandom;
 import org.gametree.go.GoBoard;
-import org.gametree.go.GoPlayoutBoard;
 import org.gametree.go.GoTactics;
 
 /**
@@ -116,35 +115,6 @@ final class GoPlayoutTactics {
         open = b.color(p + ring[i]) == GoBoard.EMPTY;
       }
       if (open) {
-        return p;
-      }
-    }
-    return -1;
-  }
-
-  /**
-   * As {@link GoPlayoutBoard#randomPoint} with its filter, but a self-atari of two to {@link #NAKADE_STONES} stones
-   * that sits inside the opponent's eye space ({@link GoTactics#isEyeKillingSelfAtari}) is allowed.
-   */
-  static int randomPoint(GoPlayoutBoard s, int c, SplittableRandom random) {
-    GoBoard b = s.board();
-    GoTactics t = s.tactics();
-    int n = b.emptyCount();
-    if (n == 0) {
-      return -1;
-    }
-    int start = random.nextInt(n);
-    for (int i = 0; i < n; i++) {
-      int j = start + i;
-      if (j >= n) {
-        j -= n;
-      }
-      int p = b.emptyPoint(j);
-      if (t.isEyeLike(p, c) || !b.isPlayable(p, c)) {
-        continue;
-      }
-      int stones = t.selfAtariStones(p, c);
-      if (stones < 2 || (stones <= NAKADE_STONES && t.isEyeKillingSelfAtari(p, c, NAKADE_STONES))) {
         return p;
       }
     }
