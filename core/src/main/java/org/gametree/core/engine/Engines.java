@@ -19,6 +19,7 @@ import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchOptions;
+import org.gametree.core.search.SearchScales;
 import org.gametree.core.search.Selectivity;
 
 /**
@@ -90,6 +91,11 @@ public final class Engines {
       config(Option.onOff("selective", true, "off: every pruning, reduction and extension above and ProbCut off "
           + "(exact fixed-depth values); those given explicitly win"), (c, v) -> c.withSelectivity(Selectivity.of(v)))
           .appliesOnlyTo(DEPTH_FIRST).asMacro(),
+      scale("futility-scale", "the evaluator's futility margins", SearchScales::withFutility),
+      scale("razoring-scale", "the evaluator's razoring margins", SearchScales::withRazoring),
+      scale("lmr-scale", "late-move reductions", SearchScales::withReductions),
+      scale("lmp-scale", "the moves before late-move pruning", SearchScales::withLateMoves),
+      scale("singular-scale", "the singular-extension margin", SearchScales::withSingular),
       config(Option.integer("contempt", 0, -Score.MAX_EVAL, Score.MAX_EVAL,
           "a draw scores -N for the side to move at the root"), (c, v) -> c.withContempt(v)).appliesOnlyTo(DEPTH_FIRST)));
 
@@ -102,6 +108,13 @@ public final class Engines {
 
   private static <T> Option<T> limit(Option<T> option, Binder<SearchLimits, T> binder) {
     return option.binds((EngineSettings s, T v) -> s.withLimits(binder.apply(s.limits(), v)));
+  }
+
+  /** A search constant's scale in percent ({@link SearchScales}), for tuners. */
+  private static Option<Integer> scale(String name, String what,
+      java.util.function.BiFunction<SearchScales, Integer, SearchScales> with) {
+    return config(Option.integer(name, 100, 0, SearchScales.MAX, "percent of the built-in value of " + what
+        + " (0: none)"), (c, v) -> c.withScales(with.apply(c.scales(), v))).appliesOnlyTo(DEPTH_FIRST);
   }
 
   private static <T> Option<T> config(Option<T> option, Binder<SearchConfig<?>, T> binder) {

@@ -161,6 +161,16 @@ public final class Search {
       return this;
     }
 
+    /**
+     * The selective techniques' constants in percent of their built-in values (default {@link SearchScales#DEFAULT});
+     * the engine options {@code futility-scale}, {@code razoring-scale}, {@code lmr-scale}, {@code lmp-scale} and
+     * {@code singular-scale} set them.
+     */
+    public Builder<S> scales(SearchScales scales) {
+      config = config.withScales(Objects.requireNonNull(scales, "scales"));
+      return this;
+    }
+
     /** An exact solver to call where it can solve (default none). */
     public Builder<S> solver(ExactSolver<S> solver) {
       config = config.withSolver(solver);

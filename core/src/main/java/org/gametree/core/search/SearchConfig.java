@@ -25,17 +25,19 @@ import org.gametree.core.Score;
  * @param solver an exact solver the search hands the nodes it can solve, or null
  * @param probCut the game's ProbCut model, or null; used when {@link Selectivity#probCut()} is on
  * @param probCutThreshold ProbCut's cut threshold in standard deviations
+ * @param scales the selective techniques' constants, in percent of their built-in values
  */
 public record SearchConfig<S extends GameState>(Game<S> game, SearcherKind kind, Evaluator<S> evaluator,
     int hashMegabytes, int threads, boolean aspiration, int aspirationWindow, boolean quiescence,
     boolean internalDeepening, Selectivity selectivity, int contempt, ExactSolver<S> solver, ProbCut<S> probCut,
-    double probCutThreshold) {
+    double probCutThreshold, SearchScales scales) {
   /** Checks every value; {@link IllegalArgumentException} naming the one out of range. */
   public SearchConfig {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(evaluator, "evaluator");
     Objects.requireNonNull(selectivity, "selectivity");
+    Objects.requireNonNull(scales, "scales");
     if (hashMegabytes < 0) {
       throw new IllegalArgumentException("hash size must be >= 0 MB: " + hashMegabytes);
     }
@@ -55,7 +57,7 @@ public record SearchConfig<S extends GameState>(Game<S> game, SearcherKind kind,
   /** NEGASCOUT with the game's default evaluator, a 16 MB table, one thread and {@link Selectivity#DEFAULT}. */
   public static <S extends GameState> SearchConfig<S> defaults(Game<S> game) {
     return new SearchConfig<>(game, Algorithm.NEGASCOUT, game.defaultEvaluator(), 16, 1, true, 0, true, true,
-        Selectivity.DEFAULT, 0, null, null, 1.5);
+        Selectivity.DEFAULT, 0, null, null, 1.5, SearchScales.DEFAULT);
   }
 
   /** The ProbCut model the search uses: the model if set and {@link Selectivity#probCut()} is on, else null. */
@@ -66,72 +68,78 @@ public record SearchConfig<S extends GameState>(Game<S> game, SearcherKind kind,
   /** This with another searcher kind. */
   public SearchConfig<S> withKind(SearcherKind kind) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another evaluator. */
   public SearchConfig<S> withEvaluator(Evaluator<S> evaluator) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another table size. */
   public SearchConfig<S> withHashMegabytes(int hashMegabytes) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another thread count. */
   public SearchConfig<S> withThreads(int threads) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with aspiration windows on or off and their first half-width (0: adaptive). */
   public SearchConfig<S> withAspiration(boolean aspiration, int aspirationWindow) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with quiescence search on or off. */
   public SearchConfig<S> withQuiescence(boolean quiescence) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with internal iterative deepening on or off. */
   public SearchConfig<S> withInternalDeepening(boolean internalDeepening) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with other selective techniques. */
   public SearchConfig<S> withSelectivity(Selectivity selectivity) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another contempt (clamped to ±{@link Score#MAX_EVAL}). */
   public SearchConfig<S> withContempt(int contempt) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another exact solver (null: none). */
   public SearchConfig<S> withSolver(ExactSolver<S> solver) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another ProbCut model (null: none); {@link #selectivity()} still decides whether it is used. */
   public SearchConfig<S> withProbCut(ProbCut<S> probCut) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 
   /** This with another ProbCut threshold. */
   public SearchConfig<S> withProbCutThreshold(double probCutThreshold) {
     return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
-        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold);
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
+  }
+
+  /** This with other scales of the selective search's constants. */
+  public SearchConfig<S> withScales(SearchScales scales) {
+    return new SearchConfig<>(game, kind, evaluator, hashMegabytes, threads, aspiration, aspirationWindow, quiescence,
+        internalDeepening, selectivity, contempt, solver, probCut, probCutThreshold, scales);
   }
 }

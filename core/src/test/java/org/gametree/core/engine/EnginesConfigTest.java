@@ -8,6 +8,7 @@ import org.gametree.core.Evaluator;
 import org.gametree.core.mcts.MctsConfig;
 import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.SearchConfig;
+import org.gametree.core.search.SearchScales;
 import org.gametree.core.search.Selectivity;
 import org.gametree.core.toys.TicTacToe;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,15 @@ class EnginesConfigTest {
       assertTrue(one.getMessage().contains("'" + option.substring(0, option.indexOf('=')) + "'"), one.getMessage());
     }
     assertTrue(error("negascout:bogus=1").getMessage().contains("unknown engine option 'bogus'"));
+  }
+
+  @Test
+  void theSearchConstantsScalesAreOptionsInPercent() {
+    assertEquals(SearchScales.DEFAULT, config("negascout").scales());
+    assertEquals(new SearchScales(80, 100, 125, 100, 0),
+        config("negascout:futility-scale=80,lmr-scale=125,singular-scale=0").scales());
+    assertTrue(error("negascout:lmr-scale=1001").getMessage().contains("lmr-scale"));
+    assertTrue(error("mcts:lmp-scale=50").getMessage().contains("lmp-scale"));
   }
 
   @Test

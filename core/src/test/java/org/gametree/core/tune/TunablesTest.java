@@ -19,10 +19,12 @@ class TunablesTest {
   @Test
   void theTunableOptionsAreTheNumericOnesOfTheKind() {
     List<String> depthFirst = Tunables.of(NIM, "negascout").stream().map(Option::name).toList();
-    assertTrue(depthFirst.containsAll(List.of("depth", "contempt", "hash")), depthFirst.toString());
+    assertTrue(depthFirst.containsAll(List.of("depth", "contempt", "hash", "futility-scale", "razoring-scale",
+        "lmr-scale", "lmp-scale", "singular-scale")), depthFirst.toString());
     assertFalse(depthFirst.contains("eval") || depthFirst.contains("c") || depthFirst.contains("playouts"));
     List<String> mcts = Tunables.of(NIM, "mcts").stream().map(Option::name).toList();
-    assertTrue(mcts.containsAll(List.of("c", "bias", "playouts")) && !mcts.contains("contempt"), mcts.toString());
+    assertTrue(mcts.containsAll(List.of("c", "bias", "playouts")) && !mcts.contains("contempt")
+        && !mcts.contains("lmr-scale"), mcts.toString());
   }
 
   @Test

@@ -50,16 +50,8 @@ final class Negamax implements RootSearch {
   static final int SINGULAR_MIN_DEPTH = 6;
   /** History (in cutoffs at the node's depth, depth² each) from which a late move is reduced a ply less. */
   static final int HISTORY_GOOD = 8;
-  /** Reductions by [depth left][move number], capped at 63 each. */
-  private static final int[][] REDUCTIONS = new int[64][64];
-
-  static {
-    for (int d = 1; d < 64; d++) {
-      for (int m = 1; m < 64; m++) {
-        REDUCTIONS[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.0);
-      }
-    }
-  }
+  /** The reduction table at scale 100, shared. */
+  private static final int[][] REDUCTIONS = table(100);
 
   private final SearchWorker<?> w;
   private final boolean scout;
@@ -89,16 +81,27 @@ final class Negamax implements RootSearch {
   }
 
   /**
-   * The number of moves after which a frontier node (where the evaluator declares futility margins) skips its quiet
-   * moves: 3 + depth², about the point where history and killers have put every move that is likely to matter.
+   * Late-move reductions by [depth left][move number], capped at 63 each: {@code ½ + ln(depth)·ln(move)/2} with the
+   * logarithms' product scaled by {@code percent}/100, rounded down.
    */
-  static int lateMoveLimit(int depth) {
-    return 3 + depth * depth;
+  static int[][] reductions(int percent) {
+    return percent == 100 ? REDUCTIONS : table(percent);
+  }
+
+  private static int[][] table(int percent) {
+    int[][] t = new int[64][64];
+    double scale = percent / 100.0;
+    for (int d = 1; d < 64; d++) {
+      for (int m = 1; m < 64; m++) {
+        t[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.0 * scale);
+      }
+    }
+    return t;
   }
 
   /** The late-move reduction of the {@code moveNumber}-th move (from 0) with {@code depth} plies left. */
-  static int reduction(boolean pvNode, int depth, int moveNumber) {
-    int r = REDUCTIONS[Math.min(depth, 63)][Math.min(moveNumber, 63)];
+  private int reduction(boolean pvNode, int depth, int moveNumber) {
+    int r = w.reductions[Math.min(depth, 63)][Math.min(moveNumber, 63)];
     return pvNode ? Math.max(0, r - 1) : r;
   }
 
@@ -215,7 +218,7 @@ final class Negamax implements RootSearch {
     int hashExtension = 0;
     if (singularCandidate(entry, hashMove, depth, ply)) {
       int ttScore = TranspositionTable.score(entry, ply);
-      int singularBeta = ttScore - singularMargin(depth);
+      int singularBeta = ttScore - w.singularMargin(depth);
       w.stack.exclude(ply, hashMove);
       int value = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false);
       w.stack.exclude(ply, -1);
@@ -245,7 +248,7 @@ final class Negamax implements RootSearch {
           futileValue = staticEval + margin; // quiet moves cannot reach alpha: an upper bound for each
         }
         // late-move pruning: so far down the order, quiet moves rarely matter (half as far if not improving)
-        quietLimit = improving ? lateMoveLimit(depth) : lateMoveLimit(depth) / 2;
+        quietLimit = improving ? w.lateMoveLimit(depth) : w.lateMoveLimit(depth) / 2;
       }
     }
     boolean reduce = windowPruning && w.lateMoveReductions && ply > 0 && !inCheck && depth >= LMR_MIN_DEPTH;
@@ -384,7 +387,7 @@ final class Negamax implements RootSearch {
    */
   private boolean singularCandidate(long entry, int hashMove, int depth, int ply) {
     if (!w.singularOn || !windowPruning || ply == 0 || hashMove < 0 || entry == 0 || depth < SINGULAR_MIN_DEPTH
-        || ply >= 2 * w.rootDepth || w.stack.excluded(ply) >= 0 || singularMargin(depth) <= 0) {
+        || ply >= 2 * w.rootDepth || w.stack.excluded(ply) >= 0 || w.singularMargin(depth) <= 0) {
       return false;
     }
     int bound = TranspositionTable.bound(entry);
@@ -411,14 +414,6 @@ final class Negamax implements RootSearch {
     return eval;
   }
 
-  /**
-   * How far below the table's value the other moves must all fail for the hash move to be singular with
-   * {@code depth} plies left: a sixteenth of the evaluator's player unit a ply, or 0 (no singular extensions) where
-   * the unit has no scale.
-   */
-  private int singularMargin(int depth) {
-    return w.unitScale * depth / 16;
-  }
 
   /**
    * The change to a late move's reduction: a ply less at a node once searched as a PV node, and by the move's history

@@ -1,6 +1,7 @@
 package org.gametree.core.search.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.UnaryOperator;
@@ -9,6 +10,7 @@ import org.gametree.core.search.Algorithm;
 import org.gametree.core.search.Search;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.SearchScales;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.toys.ScriptedGame;
 import org.gametree.core.toys.ScriptedGame.Node;
@@ -154,6 +156,55 @@ class SelectivityTest {
   void tacticalMovesAndChecksAreNeverReduced() {
     assertTrue(Score.isWin(searchChild(trapNode(Node::tactical), 0, 0, 4, 0, 1, false)));
     assertTrue(Score.isWin(searchChild(trapNode(Node::inCheck), 0, 0, 4, 0, 1, false)));
+  }
+
+  // ---------------------------------------------------------------- the constants' scales
+
+  private static UnaryOperator<Search.Builder<ScriptedGame.State>> scales(SearchScales scales) {
+    return b -> b.scales(scales);
+  }
+
+  @Test
+  void theFutilityScaleMovesTheMargin() {
+    // margin 100 at half scale: eval + 50 fails low; at three times it reaches alpha and the move is searched
+    assertEquals(50, searchChild(futileNode(Node.of(-500)), 100, 0, scales(SearchScales.DEFAULT.withFutility(50)),
+        1, 200, 201, false));
+    assertEquals(500, searchChild(futileNode(Node.of(-500)), 100, 0, scales(SearchScales.DEFAULT.withFutility(300)),
+        1, 200, 201, false));
+    assertEquals(500, searchChild(futileNode(Node.of(-500)), 100, 0, scales(SearchScales.DEFAULT.withFutility(0)),
+        1, 200, 201, false), "scale 0: no futility pruning");
+  }
+
+  @Test
+  void theRazoringScaleMovesTheMargin() {
+    Node hopeless = Node.of(-1000).with(Node.of(-2000));
+    assertEquals(-1000, searchChild(hopeless, 0, 300, scales(SearchScales.DEFAULT.withRazoring(50)), 1, 0, 1, false));
+    assertEquals(2000, searchChild(Node.of(-1000).with(Node.of(-2000)), 0, 300,
+        scales(SearchScales.DEFAULT.withRazoring(500)), 1, 0, 1, false), "a margin of 1500 reaches alpha");
+  }
+
+  @Test
+  void theLateMoveScaleMovesThePruningPoint() {
+    assertEquals(900, searchChild(wideNode(Node.of(-900)), 10_000, 0, scales(SearchScales.DEFAULT.withLateMoves(300)),
+        1, 100, 101, false), "twelve moves before pruning (six when not improving): the sixth is searched");
+  }
+
+  @Test
+  void noReductionsAtScaleZero() {
+    int exact = searchChild(trapNode(n -> n), 0, 0, scales(SearchScales.DEFAULT.withReductions(0)), 4, 0, 1, false);
+    assertTrue(Score.isWin(exact), "unreduced, the win is found: " + exact);
+    assertEquals(0, searchChild(trapNode(n -> n), 0, 0, scales(SearchScales.DEFAULT.withReductions(100)), 4, 0, 1,
+        false), "the default scale reduces as the default does");
+  }
+
+  @Test
+  void theReductionTableAtFullScaleIsTheBuiltInOne() {
+    int[][] full = Negamax.reductions(100);
+    int[][] twice = Negamax.reductions(200);
+    assertEquals(0, full[1][1]);
+    assertEquals((int) (0.5 + Math.log(10) * Math.log(20) / 2), full[10][20]);
+    assertEquals((int) (0.5 + Math.log(10) * Math.log(20)), twice[10][20]);
+    assertThrows(IllegalArgumentException.class, () -> SearchScales.DEFAULT.withSingular(SearchScales.MAX + 1));
   }
 
   // ---------------------------------------------------------------- internal iterative deepening
