@@ -55,16 +55,10 @@ public final class Spsa {
    */
   public static <S extends GameState> SpsaResult run(Game<S> game, SpsaConfig config, SpsaProgress progress,
       Match.PlayerSource<S> players) {
-    List<SpsaParameter> params = config.parameters();
-    int n = params.size();
     int total = config.schedule().iterations();
     List<Opening> fileOpenings = config.openingsFile() == null ? null : Opening.read(game, config.openingsFile());
-    SpsaFiles files = new SpsaFiles(config);
-    SpsaFiles.Loaded loaded = files.load(starts(config));
-    List<double[]> thetas = loaded.thetas();
-    List<Double> results = loaded.results();
-    int resumed = results.size();
-    progress.started(resumed, total);
+    Trajectory run = new Trajectory(config, progress);
+    int resumed = run.done();
     int pairs = config.concurrency();
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(pairs, total - resumed)), r -> {
       Thread t = new Thread(r, "spsa-pair");
@@ -72,26 +66,15 @@ public final class Spsa {
       return t;
     });
     Map<Integer, Future<Double>> playing = new LinkedHashMap<>();
-    try (SpsaFiles.Writer writer = files.writer(thetas, results)) {
+    try (run) {
       int next = resumed;
       for (; next < total && next < resumed + pairs; next++) {
-        playing.put(next, submit(pool, game, config, players, fileOpenings, next, around(thetas, next, pairs)));
+        playing.put(next, submit(pool, game, config, players, fileOpenings, next, run.around(next, pairs)));
       }
       for (int k = resumed; k < total; k++) {
-        double r = await(playing.remove(k), k);
-        double[] theta = thetas.get(k).clone();
-        int[] delta = delta(config.seed(), k, n);
-        for (int i = 0; i < n; i++) {
-          SpsaParameter p = params.get(i);
-          double ck = config.schedule().c(p, k);
-          theta[i] = p.clamp(theta[i] + config.schedule().a(p, k) * r / (ck * delta[i]));
-        }
-        thetas.add(theta);
-        results.add(r);
-        writer.append(k + 1, theta, r);
-        progress.iteration(k + 1, total, theta.clone(), r);
+        run.apply(k, await(playing.remove(k), k));
         if (next < total) {
-          playing.put(next, submit(pool, game, config, players, fileOpenings, next, around(thetas, next, pairs)));
+          playing.put(next, submit(pool, game, config, players, fileOpenings, next, run.around(next, pairs)));
           next++;
         }
       }
@@ -99,16 +82,116 @@ public final class Spsa {
       playing.values().forEach(f -> f.cancel(true));
       pool.shutdownNow();
     }
-    double[] last = thetas.get(thetas.size() - 1);
-    EngineSpec finalSpec = config.spec(last);
-    files.finish(thetas, finalSpec);
-    Map<String, Double> named = new LinkedHashMap<>();
-    for (int i = 0; i < n; i++) {
-      named.put(params.get(i).name(), last[i]);
+    return run.finish();
+  }
+
+  /** Plays iterations' game pairs somewhere else (Spark tasks): the results of {@link #playPair}, in order. */
+  @FunctionalInterface
+  public interface Batch {
+    /** The results of the pairs of {@code iterations}, all played around {@code theta}. */
+    double[] play(int[] iterations, double[] theta);
+  }
+
+  /**
+   * Runs {@code config} in batches of {@code config.concurrency()} iterations, each batch handed whole to {@code
+   * batch}: batch b holds iterations [bN, (b + 1)N), all played around θ after bN updates (fishtest's workers
+   * play around the θ they were handed, here a batch at a time), and the updates are applied and saved in iteration
+   * order when the batch returns. A run resumed inside a batch plays the rest of that batch around θ after the
+   * updates saved, so an interrupted run's trajectory can differ from an uninterrupted one's from there on.
+   */
+  public static <S extends GameState> SpsaResult runInBatches(Game<S> game, SpsaConfig config, SpsaProgress progress,
+      Batch batch) {
+    int total = config.schedule().iterations();
+    int size = config.concurrency();
+    Trajectory run = new Trajectory(config, progress);
+    try (run) {
+      for (int k = run.done(); k < total; ) {
+        int end = Math.min(total, (k / size + 1) * size);
+        int[] iterations = java.util.stream.IntStream.range(k, end).toArray();
+        double[] results = batch.play(iterations, run.theta(k));
+        if (results.length != iterations.length) {
+          throw new IllegalStateException(results.length + " results for " + iterations.length + " pairs");
+        }
+        for (int i = 0; i < results.length; i++) {
+          run.apply(k + i, results[i]);
+        }
+        k = end;
+      }
     }
-    SpsaResult result = new SpsaResult(total, resumed, named, finalSpec, files.trajectory());
-    progress.finished(result);
-    return result;
+    return run.finish();
+  }
+
+  /** A run's θ after each update, its results and its files: what every way of playing the pairs shares. */
+  private static final class Trajectory implements AutoCloseable {
+    private final SpsaConfig config;
+    private final SpsaProgress progress;
+    private final SpsaFiles files;
+    private final List<double[]> thetas;
+    private final List<Double> results;
+    private final int resumed;
+    private final SpsaFiles.Writer writer;
+
+    Trajectory(SpsaConfig config, SpsaProgress progress) {
+      this.config = config;
+      this.progress = progress;
+      this.files = new SpsaFiles(config);
+      SpsaFiles.Loaded loaded = files.load(starts(config));
+      this.thetas = loaded.thetas();
+      this.results = loaded.results();
+      this.resumed = results.size();
+      progress.started(resumed, config.schedule().iterations());
+      this.writer = files.writer(thetas, results);
+    }
+
+    int done() {
+      return resumed;
+    }
+
+    /** θ after {@code updates} updates. */
+    double[] theta(int updates) {
+      return thetas.get(updates);
+    }
+
+    /** The θ iteration {@code k} is played around, {@code pairs} at once: after max(0, k - pairs + 1) updates. */
+    double[] around(int k, int pairs) {
+      return thetas.get(Math.max(0, k - pairs + 1));
+    }
+
+    /** Applies iteration {@code k}'s result {@code r} to θ after k updates, saves it and reports it. */
+    void apply(int k, double r) {
+      List<SpsaParameter> params = config.parameters();
+      double[] theta = thetas.get(k).clone();
+      int[] delta = delta(config.seed(), k, params.size());
+      for (int i = 0; i < params.size(); i++) {
+        SpsaParameter p = params.get(i);
+        double ck = config.schedule().c(p, k);
+        theta[i] = p.clamp(theta[i] + config.schedule().a(p, k) * r / (ck * delta[i]));
+      }
+      thetas.add(theta);
+      results.add(r);
+      writer.append(k + 1, theta, r);
+      progress.iteration(k + 1, config.schedule().iterations(), theta.clone(), r);
+    }
+
+    @Override
+    public void close() {
+      writer.close();
+    }
+
+    SpsaResult finish() {
+      List<SpsaParameter> params = config.parameters();
+      double[] last = thetas.get(thetas.size() - 1);
+      EngineSpec finalSpec = config.spec(last);
+      files.finish(thetas, finalSpec);
+      Map<String, Double> named = new LinkedHashMap<>();
+      for (int i = 0; i < params.size(); i++) {
+        named.put(params.get(i).name(), last[i]);
+      }
+      SpsaResult result = new SpsaResult(config.schedule().iterations(), resumed, named, finalSpec,
+          files.trajectory());
+      progress.finished(result);
+      return result;
+    }
   }
 
   /** The starting θ. */
@@ -116,10 +199,6 @@ public final class Spsa {
     return config.parameters().stream().mapToDouble(SpsaParameter::start).toArray();
   }
 
-  /** The θ iteration {@code k} is played around, {@code pairs} at once: after max(0, k - pairs + 1) updates. */
-  private static double[] around(List<double[]> thetas, int k, int pairs) {
-    return thetas.get(Math.max(0, k - pairs + 1));
-  }
 
   /** The random stream of iteration {@code k}: Δ first, then the opening, then the players' seed. */
   private static SplittableRandom stream(long seed, int k) {
@@ -142,8 +221,12 @@ public final class Spsa {
     return pool.submit(() -> playPair(game, config, players, fileOpenings, k, theta));
   }
 
-  /** Plays iteration {@code k}'s pair around {@code theta}: score(plus) - score(minus). */
-  static <S extends GameState> double playPair(Game<S> game, SpsaConfig config, Match.PlayerSource<S> players,
+  /**
+   * Plays iteration {@code k}'s pair around {@code theta}: score(plus) - score(minus). {@code fileOpenings} are the
+   * run's openings file read ({@link Opening#read}), or null for random openings; everything random comes from the
+   * iteration's stream, so the pair is the same wherever it is played.
+   */
+  public static <S extends GameState> double playPair(Game<S> game, SpsaConfig config, Match.PlayerSource<S> players,
       List<Opening> fileOpenings, int k, double[] theta) {
     List<SpsaParameter> params = config.parameters();
     int n = params.size();

@@ -15,7 +15,7 @@ package org.gametree.core.tune;
  * @param whole whether the option takes whole numbers (values are rounded into specs)
  */
 public record SpsaParameter(String name, double start, double min, double max, double step, double rEnd,
-    boolean whole) {
+    boolean whole) implements java.io.Serializable {
   /** fishtest's default {@code r_end}. */
   public static final double DEFAULT_R_END = 0.002;
 

@@ -19,7 +19,7 @@ package org.gametree.core.tune;
  * @param gamma the exponent of c_k's decay
  * @param bigA the stability constant A
  */
-public record SpsaSchedule(int iterations, double alpha, double gamma, double bigA) {
+public record SpsaSchedule(int iterations, double alpha, double gamma, double bigA) implements java.io.Serializable {
   /** Spall's exponent of a_k's decay. */
   public static final double ALPHA = 0.602;
   /** Spall's exponent of c_k's decay. */

@@ -117,6 +117,46 @@ class SpsaTest {
     assertEquals(Files.readString(whole.resolve("trajectory.tsv")), Files.readString(killed.resolve("trajectory.tsv")));
   }
 
+  /** The pairs of a batch played one after the other here, as Spark tasks would play them. */
+  private static Spsa.Batch inline(SpsaConfig config) {
+    return (iterations, theta) -> java.util.Arrays.stream(iterations)
+        .mapToDouble(k -> Spsa.playPair(NIM, config, TOY, null, k, theta)).toArray();
+  }
+
+  @Test
+  void batchesOfOnePairAreTheSequentialRunAndLargerBatchesStillFindTheOptimum() throws IOException {
+    SpsaConfig sequential = toy(20, 0.1, 30, dir.resolve("sequential"));
+    Spsa.run(NIM, sequential, SpsaProgress.NONE, TOY);
+    SpsaConfig ones = toy(20, 0.1, 30, dir.resolve("ones"));
+    Spsa.runInBatches(NIM, ones, SpsaProgress.NONE, inline(ones));
+    assertEquals(Files.readString(dir.resolve("sequential").resolve("trajectory.tsv")),
+        Files.readString(dir.resolve("ones").resolve("trajectory.tsv")));
+
+    SpsaConfig fours = toy(20, 0.1, 400, dir.resolve("fours")).withConcurrency(4);
+    double x = Spsa.runInBatches(NIM, fours, SpsaProgress.NONE, inline(fours)).theta().get("x");
+    assertTrue(Math.abs(x - 7) <= 1, "x = " + x);
+  }
+
+  @Test
+  void aBatchedRunKilledBetweenBatchesHasTheUninterruptedTrajectory() throws IOException {
+    SpsaConfig whole = toy(20, 0.1, 20, dir.resolve("whole")).withConcurrency(4);
+    Spsa.runInBatches(NIM, whole, SpsaProgress.NONE, inline(whole));
+    SpsaConfig killed = toy(20, 0.1, 20, dir.resolve("killed")).withConcurrency(4);
+    SpsaProgress killAt8 = new SpsaProgress() {
+      @Override
+      public void iteration(int k, int total, double[] theta, double result) {
+        if (k == 8) {
+          throw new IllegalStateException("killed");
+        }
+      }
+    };
+    assertThrows(IllegalStateException.class, () -> Spsa.runInBatches(NIM, killed, killAt8, inline(killed)));
+    SpsaResult resumed = Spsa.runInBatches(NIM, killed, SpsaProgress.NONE, inline(killed));
+    assertEquals(8, resumed.resumed());
+    assertEquals(Files.readString(dir.resolve("whole").resolve("trajectory.tsv")),
+        Files.readString(dir.resolve("killed").resolve("trajectory.tsv")));
+  }
+
   @Test
   void aRunWithOtherSettingsIsNotContinued() {
     Spsa.run(NIM, toy(20, 0.1, 5, dir), SpsaProgress.NONE, TOY);

@@ -11,14 +11,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * Entry point of the Spark commands: {@code gametree selfplay|match|train ... --spark [MASTER]} (and {@code
+ * Entry point of the Spark commands: {@code gametree selfplay|match|train|tune ... --spark [MASTER]} (and {@code
  * tournament}, which exists only here). The launcher runs it when a command line holds {@code --spark}; {@code
  * spark-submit --class org.gametree.spark.cli.SparkMain} runs it on a cluster.
  */
 @Command(name = "gametree", mixinStandardHelpOptions = true,
     description = "gametree on Apache Spark: self-play, matches, tournaments and fits, local or on a cluster.",
     subcommands = {SelfplaySparkCommand.class, MatchSparkCommand.class, TournamentSparkCommand.class,
-      TrainSparkCommand.class, CommandLine.HelpCommand.class})
+      TrainSparkCommand.class, TuneSparkCommand.class, CommandLine.HelpCommand.class})
 public final class SparkMain implements Runnable {
   /** Exit code for anything the user got wrong. */
   static final int USAGE_ERROR = 2;
