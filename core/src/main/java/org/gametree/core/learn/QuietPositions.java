@@ -22,13 +22,14 @@ import org.gametree.core.search.TacticalMoves;
  * evaluation the quiescence backed up. A line ending in a finished game, in check or with a decisive score is refused.
  * Not thread-safe (one searcher, one buffer).
  */
-final class QuietPositions<S extends GameState> implements AutoCloseable {
+public final class QuietPositions<S extends GameState> implements AutoCloseable {
   private final Evaluator<S> evaluator;
   private final Searcher<S> searcher;
   private final int[] buffer;
   private final SearchLimits oneCapture = SearchLimits.depth(1);
 
-  QuietPositions(Game<S> game, Evaluator<S> evaluator) {
+  /** A resolver searching with {@code evaluator}. */
+  public QuietPositions(Game<S> game, Evaluator<S> evaluator) {
     this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
     this.searcher = Search.builder(game).algorithm(Algorithm.NEGASCOUT).evaluator(evaluator).selective(false)
         .hashMegabytes(0).build();
@@ -39,7 +40,7 @@ final class QuietPositions<S extends GameState> implements AutoCloseable {
    * Plays the quiescence's principal line on {@code s} and returns its length (0: {@code s} is quiet), or −1 with
    * {@code s} unchanged if {@code s} cannot be resolved to a quiet position.
    */
-  int resolve(S s) {
+  public int resolve(S s) {
     if (s.isTerminal()) {
       return -1;
     }

@@ -52,8 +52,11 @@ public final class TexelData {
     return dimension;
   }
 
-  /** Whether the game {@code key} is held out: a hash of the key and the seed below {@code fraction}. */
-  static boolean heldOut(String key, long seed, double fraction) {
+  /**
+   * Whether the game {@code key} is held out: a hash of the key and the seed below {@code fraction} (the rule every
+   * Texel fit splits by, local or on Spark).
+   */
+  public static boolean heldOut(String key, long seed, double fraction) {
     long h = key.hashCode() * 0x9E3779B97F4A7C15L + seed;
     h ^= h >>> 31;
     h *= 0xBF58476D1CE4E5B9L;

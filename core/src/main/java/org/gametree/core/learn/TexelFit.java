@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * Texel's method's fit: the evaluation {@code e = w·x + b} of a {@link LinearModel}, in the evaluator's units, read as
@@ -92,26 +93,34 @@ public final class TexelFit {
   /** The K minimising the loss of {@code model} on {@code data} over [1e-7, 10]. */
   public static double fitK(TexelData data, LinearModel model) {
     double[] e = values(data, model);
+    return minimiseK(k -> loss(e, data.y, k));
+  }
+
+  /**
+   * The K in [1e-7, 10] minimising {@code loss} (a function of K convex in ln K, as the logistic loss of fixed
+   * evaluations is): golden-section search on ln K, 100 evaluations.
+   */
+  public static double minimiseK(DoubleUnaryOperator loss) {
     double lo = Math.log(1e-7);
     double hi = Math.log(10);
     double g = (Math.sqrt(5) - 1) / 2;
     double a = hi - g * (hi - lo);
     double b = lo + g * (hi - lo);
-    double fa = loss(e, data.y, Math.exp(a));
-    double fb = loss(e, data.y, Math.exp(b));
+    double fa = loss.applyAsDouble(Math.exp(a));
+    double fb = loss.applyAsDouble(Math.exp(b));
     for (int it = 0; it < 100; it++) {
       if (fa <= fb) {
         hi = b;
         b = a;
         fb = fa;
         a = hi - g * (hi - lo);
-        fa = loss(e, data.y, Math.exp(a));
+        fa = loss.applyAsDouble(Math.exp(a));
       } else {
         lo = a;
         a = b;
         fa = fb;
         b = lo + g * (hi - lo);
-        fb = loss(e, data.y, Math.exp(b));
+        fb = loss.applyAsDouble(Math.exp(b));
       }
     }
     return Math.exp((lo + hi) / 2);
@@ -144,8 +153,8 @@ public final class TexelFit {
     return s / e.length;
   }
 
-  /** −[y ln σ(z) + (1 − y) ln(1 − σ(z))], computed stably. */
-  static double crossEntropy(double z, double y) {
+  /** −[y ln σ(z) + (1 − y) ln(1 − σ(z))], computed stably: the loss of one position at log-odds z. */
+  public static double crossEntropy(double z, double y) {
     double lnP = -Math.log1p(Math.exp(-Math.abs(z))) + Math.min(z, 0);
     return -(y * lnP + (1 - y) * (lnP - z));
   }

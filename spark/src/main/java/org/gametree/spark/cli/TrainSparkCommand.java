@@ -32,18 +32,25 @@ import picocli.CommandLine.Parameters;
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = "Fit a model from a self-play training file (gametree selfplay) on Spark: bayes (staged Bayesian "
         + "discriminant of win/loss), least-squares (linear fit of the labels), signature (Samuel's signature "
-        + "tables from the played moves) or td (a linear TD(lambda) model in synchronous rounds, checkpointed). "
-        + "Writes a parameter file that eval=file:PATH reads.")
+        + "tables from the played moves), td (a linear TD(lambda) model in synchronous rounds, checkpointed) or "
+        + "texel (Texel's method for a game with a linear evaluation: Newton steps on the logistic loss of quiet "
+        + "positions, checkpointed). Writes a parameter file that eval=file:PATH reads.")
 final class TrainSparkCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game.")
   String gameSpec;
 
-  @Parameters(index = "1", paramLabel = "MODEL", description = "bayes, least-squares, signature or td.")
+  @Parameters(index = "1", paramLabel = "MODEL", description = "bayes, least-squares, signature, td or texel.")
   String model;
 
   @Option(names = "--data", paramLabel = "FILE",
-      description = "The self-play training file (td with --selfplay-games plays its own games instead).")
+      description = "The self-play training file (td with --selfplay-games plays its own games instead); texel also "
+          + "reads a positions file (*.tsv, GAME<TAB>RESULT<TAB>POSITION of quiet positions, as 'gametree train GAME "
+          + "texel' writes it).")
   Path data;
+
+  @Option(names = "--parquet", paramLabel = "DIR",
+      description = "texel: the positions of a 'selfplay --parquet' data set instead of --data.")
+  Path parquet;
 
   @Option(names = "--features", defaultValue = "bayes", paramLabel = "EVAL",
       description = "The learnt evaluator whose features to use (default bayes: Othello's BILL features).")
@@ -90,7 +97,8 @@ final class TrainSparkCommand implements Callable<Integer> {
   double lambda;
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
-      description = "td: the round and weights after each round; given again, the run continues after it.")
+      description = "td: the round and weights after each round; given again, the run continues after it. texel: "
+          + "the same after each Newton step (default OUT.checkpoint; its trace goes to OUT.fit.tsv).")
   Path checkpoint;
 
   @Option(names = "--selfplay-games", defaultValue = "0", paramLabel = "N",
@@ -105,18 +113,53 @@ final class TrainSparkCommand implements Callable<Integer> {
       description = "td --selfplay-games: random plies that start each game (default 4).")
   int openingPlies;
 
-  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "td --selfplay-games: opening seed.")
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+      description = "td --selfplay-games: opening seed; texel: seed of the held-out split.")
   long seed;
 
   @Option(names = "--scale", defaultValue = "1000", paramLabel = "X",
       description = "td --selfplay-games: search score units per unit of the model's value (default 1000).")
   double scale;
 
+  @Option(names = "--skip", defaultValue = "8", paramLabel = "N",
+      description = "texel from self-play games: positions before ply N (from the initial position) left out.")
+  int skip;
+
+  @Option(names = "--holdout", defaultValue = "0.1", paramLabel = "X",
+      description = "texel: fraction of the games held out (split by --seed).")
+  double holdout;
+
+  @Option(names = "--k", defaultValue = "0", paramLabel = "X",
+      description = "texel: the evaluation's scaling constant (0: fitted with the start weights).")
+  double k;
+
+  @Option(names = "--l2", defaultValue = "1e-4", paramLabel = "X",
+      description = "texel: penalty on the change of the weights, per squared log-odds.")
+  double l2;
+
+  @Option(names = "--iterations", defaultValue = "20", paramLabel = "N", description = "texel: Newton steps at most.")
+  int iterations;
+
+  @Option(names = "--tolerance", defaultValue = "1e-7", paramLabel = "X",
+      description = "texel: stop when a step lowers the training loss by less than X.")
+  double tolerance;
+
+  @Option(names = "--fit-bias", defaultValue = "true", negatable = true, fallbackValue = "true",
+      description = "texel: fit the bias (the side to move's tempo); --no-fit-bias keeps it.")
+  boolean fitBias;
+
+  @Option(names = "--start", paramLabel = "FILE",
+      description = "texel: parameter file to start from (default: the game's default evaluator).")
+  Path start;
+
   @Mixin SparkMain.SparkOptions spark;
 
   @Override
   public Integer call() throws IOException {
     Game<?> game = Games.byId(gameSpec);
+    if (model.equals("texel")) {
+      return new TexelSpark(this).run(game);
+    }
     FeatureExtractor<?> extractor = TrainingSamples.features(game, features);
     int dim = extractor.dimension();
     Model fitted;
