@@ -99,13 +99,9 @@ public final class SparkTexel {
         if (line.isBlank()) {
           continue;
         }
-        String[] cols = line.split("\t", 3);
         try {
-          if (cols.length != 3) {
-            throw new IllegalArgumentException("expected GAME<TAB>RESULT<TAB>POSITION");
-          }
-          double label = Double.parseDouble(cols[1]);
-          out.add(row(game, features, cols[2], label, TexelData.heldOut(cols[0], seed, holdout)));
+          TexelData.PositionLine p = TexelData.PositionLine.parse(line);
+          out.add(row(game, features, p.position(), p.label(), TexelData.heldOut(p.game(), seed, holdout)));
         } catch (RuntimeException e) {
           throw new IllegalArgumentException(file + " line " + (next._2() + 1) + ": " + e.getMessage(), e);
         }

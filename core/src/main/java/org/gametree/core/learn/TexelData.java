@@ -64,6 +64,24 @@ public final class TexelData {
     return (h >>> 11) * 0x1.0p-53 < fraction;
   }
 
+  /**
+   * One line of a positions file: the game's key, the mover's points, the position.
+   *
+   * @param game the key of the game the position is from (the held-out split's unit)
+   * @param label the points of the side to move (1, ½, 0)
+   * @param position the position in the game's text format
+   */
+  public record PositionLine(String game, double label, String position) {
+    /** Reads {@code GAME<TAB>RESULT<TAB>POSITION}; {@link IllegalArgumentException} if the line is not one. */
+    public static PositionLine parse(String line) {
+      String[] cols = line.split("\t", 3);
+      if (cols.length != 3) {
+        throw new IllegalArgumentException("expected GAME<TAB>RESULT<TAB>POSITION");
+      }
+      return new PositionLine(cols[0], Double.parseDouble(cols[1]), cols[2]);
+    }
+  }
+
   /** A training and a held-out set. */
   public record Split(TexelData train, TexelData heldOut, int trainGames, int heldOutGames) {}
 
@@ -88,16 +106,12 @@ public final class TexelData {
         if (line.isBlank()) {
           continue;
         }
-        String[] cols = line.split("\t", 3);
         try {
-          if (cols.length != 3) {
-            throw new IllegalArgumentException("expected GAME<TAB>RESULT<TAB>POSITION");
-          }
-          double label = Double.parseDouble(cols[1]);
-          features.extract(game.parsePosition(cols[2]), buffer);
-          boolean out = heldOut(cols[0], seed, fraction);
-          (out ? held : train).add(buffer, label);
-          (out ? heldGames : trainGames).add(cols[0]);
+          PositionLine p = PositionLine.parse(line);
+          features.extract(game.parsePosition(p.position()), buffer);
+          boolean out = heldOut(p.game(), seed, fraction);
+          (out ? held : train).add(buffer, p.label());
+          (out ? heldGames : trainGames).add(p.game());
         } catch (RuntimeException e) {
           throw new IllegalArgumentException(file + " line " + lineNo + ": " + e.getMessage(), e);
         }
