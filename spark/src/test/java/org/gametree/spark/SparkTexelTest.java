@@ -100,7 +100,7 @@ class SparkTexelTest {
     double[] start = {0.1, 0.1, 0.1, 0.1, 0.7, 0};
     double k = 0.5;
     double l2 = 1e-3;
-    SparkTexel.Fit fit = new SparkTexel.Fit(rows(data), start, k, new SparkTexel.Settings(l2, true, 30, 1e-12), null, 0);
+    SparkTexelFit fit = new SparkTexelFit(rows(data), start, k, new SparkTexelFit.Settings(l2, true, 30, 1e-12), null, 0);
     assertEquals(4, fit.trainableFeatures());
     double first = fit.objective();
     while (fit.step()) {
@@ -142,16 +142,16 @@ class SparkTexelTest {
   void aResumedFitEndsWhereAnUninterruptedOneDoes() {
     JavaRDD<SparkTexel.Row> rows = rows(data(1500, 4));
     double[] start = new double[DIM + 1];
-    SparkTexel.Settings settings = new SparkTexel.Settings(1e-4, true, 4, 0);
-    SparkTexel.Fit whole = new SparkTexel.Fit(rows, start, 1, settings, null, 0);
+    SparkTexelFit.Settings settings = new SparkTexelFit.Settings(1e-4, true, 4, 0);
+    SparkTexelFit whole = new SparkTexelFit(rows, start, 1, settings, null, 0);
     while (whole.step()) {
       // all four steps
     }
-    SparkTexel.Fit firstTwo = new SparkTexel.Fit(rows, start, 1, new SparkTexel.Settings(1e-4, true, 2, 0), null, 0);
+    SparkTexelFit firstTwo = new SparkTexelFit(rows, start, 1, new SparkTexelFit.Settings(1e-4, true, 2, 0), null, 0);
     firstTwo.step();
     firstTwo.step();
     assertFalse(firstTwo.step(), "two steps were allowed");
-    SparkTexel.Fit rest = new SparkTexel.Fit(rows, start, 1, settings, firstTwo.logOdds(), 2);
+    SparkTexelFit rest = new SparkTexelFit(rows, start, 1, settings, firstTwo.logOdds(), 2);
     while (rest.step()) {
       // the last two
     }
@@ -163,7 +163,7 @@ class SparkTexelTest {
   void kMinimisesTheLossOfTheStartWeights() {
     List<double[]> data = data(2000, 5);
     double[] start = {1.6, -1.0, 0.6, 0, 0, 0.4};
-    double k = SparkTexel.fitK(rows(data), start);
+    double k = SparkTexelFit.fitK(rows(data), start);
     List<double[]> train = data.stream().filter(d -> d[DIM + 1] == 0).toList();
     double[][] x = train.stream().map(d -> java.util.Arrays.copyOf(d, DIM)).toArray(double[][]::new);
     double[] y = train.stream().mapToDouble(d -> d[DIM]).toArray();
@@ -175,7 +175,7 @@ class SparkTexelTest {
   @Test
   void noTrainingPositionIsAnError() {
     List<SparkTexel.Row> held = List.of(SparkTexel.Row.of(new double[DIM], 1, true));
-    assertThrows(IllegalArgumentException.class, () -> new SparkTexel.Fit(sc.parallelize(held), new double[DIM + 1],
-        1, new SparkTexel.Settings(0, true, 1, 0), null, 0));
+    assertThrows(IllegalArgumentException.class, () -> new SparkTexelFit(sc.parallelize(held), new double[DIM + 1],
+        1, new SparkTexelFit.Settings(0, true, 1, 0), null, 0));
   }
 }

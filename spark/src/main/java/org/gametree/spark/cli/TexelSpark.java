@@ -16,11 +16,12 @@ import org.gametree.core.GameState;
 import org.gametree.core.learn.LinearEvaluation;
 import org.gametree.core.learn.LinearModel;
 import org.gametree.spark.SparkTexel;
+import org.gametree.spark.SparkTexelFit;
 import org.gametree.spark.TrainingSamples;
 
 /**
  * {@code gametree train GAME texel --spark}: reads the positions ({@code --data} positions or self-play file, or
- * {@code --parquet}), fits K unless given, then takes Newton steps ({@link SparkTexel.Fit}), writing after each step
+ * {@code --parquet}), fits K unless given, then takes Newton steps ({@link SparkTexelFit}), writing after each step
  * the weights ({@code --out}, the command on its first line), a row of the trace ({@code OUT.fit.tsv}: step, training
  * and held-out loss, seconds) and the checkpoint (step, K and the parameters exactly, with the run's settings); the
  * same command continues from the checkpoint, or starts afresh when the inputs or settings changed.
@@ -43,7 +44,7 @@ final class TexelSpark {
     if (!(c.holdout >= 0 && c.holdout <= 0.9) || c.skip < 0 || !(c.k >= 0)) {
       throw new IllegalArgumentException("texel: --holdout in [0, 0.9], --skip >= 0 and --k >= 0");
     }
-    SparkTexel.Settings settings = new SparkTexel.Settings(c.l2, c.fitBias, c.iterations, c.tolerance);
+    SparkTexelFit.Settings settings = new SparkTexelFit.Settings(c.l2, c.fitBias, c.iterations, c.tolerance);
     LinearModel startModel = c.start == null ? cap.startWeights() : read(cap, c.start);
     double[] start = startModel.parameters().clone();
     Path checkpoint = c.checkpoint != null ? c.checkpoint : sibling(c.out, ".checkpoint");
@@ -62,7 +63,7 @@ final class TexelSpark {
   }
 
   private <S extends GameState> int fit(JavaSparkContext sc, Game<S> game, LinearEvaluation<S> cap, double[] start,
-      SparkTexel.Settings settings, String command, Path checkpoint, Path trace, String[] resumed) throws IOException {
+      SparkTexelFit.Settings settings, String command, Path checkpoint, Path trace, String[] resumed) throws IOException {
     long t0 = System.nanoTime();
     JavaRDD<SparkTexel.Row> rows = rows(sc, game, start).cache();
     double k;
@@ -77,9 +78,9 @@ final class TexelSpark {
         u[i] = Double.parseDouble(parts[i]);
       }
     } else {
-      k = c.k > 0 ? c.k : SparkTexel.fitK(rows, start);
+      k = c.k > 0 ? c.k : SparkTexelFit.fitK(rows, start);
     }
-    SparkTexel.Fit fit = new SparkTexel.Fit(rows, start, k, settings, u, done);
+    SparkTexelFit fit = new SparkTexelFit(rows, start, k, settings, u, done);
     long[] counts = fit.counts();
     System.err.printf(Locale.ROOT, "texel: %d training and %d held-out positions, %d features (%.1f s); K %.6g%n",
         counts[0], counts[1], start.length - 1, (System.nanoTime() - t0) / 1e9, k);
@@ -149,7 +150,7 @@ final class TexelSpark {
     return String.join(" ", parts);
   }
 
-  private static String checkpointText(String command, SparkTexel.Fit fit) {
+  private static String checkpointText(String command, SparkTexelFit fit) {
     StringBuilder b = new StringBuilder(MAGIC).append('\n');
     b.append("command ").append(command).append('\n');
     b.append("step ").append(fit.iterations()).append('\n');
@@ -185,7 +186,7 @@ final class TexelSpark {
     return line.substring(name.length() + 1).strip();
   }
 
-  private static String row(int step, SparkTexel.Fit fit, double seconds) {
+  private static String row(int step, SparkTexelFit fit, double seconds) {
     return String.format(Locale.ROOT, "%d\t%.6f\t%.6f\t%.3f%n", step, fit.trainLoss(), fit.heldOutLoss(), seconds);
   }
 

@@ -50,8 +50,6 @@ final class Negamax implements RootSearch {
   static final int SINGULAR_MIN_DEPTH = 6;
   /** History (in cutoffs at the node's depth, depth² each) from which a late move is reduced a ply less. */
   static final int HISTORY_GOOD = 8;
-  /** The reduction table at scale 100, shared. */
-  private static final int[][] REDUCTIONS = table(100);
 
   private final SearchWorker<?> w;
   private final boolean scout;
@@ -78,31 +76,6 @@ final class Negamax implements RootSearch {
   public int searchRoot(int depth, int alpha, int beta) {
     w.beginRoot(alpha);
     return search(depth, alpha, beta, 0, true);
-  }
-
-  /**
-   * Late-move reductions by [depth left][move number], capped at 63 each: {@code ½ + ln(depth)·ln(move)/2} with the
-   * logarithms' product scaled by {@code percent}/100, rounded down.
-   */
-  static int[][] reductions(int percent) {
-    return percent == 100 ? REDUCTIONS : table(percent);
-  }
-
-  private static int[][] table(int percent) {
-    int[][] t = new int[64][64];
-    double scale = percent / 100.0;
-    for (int d = 1; d < 64; d++) {
-      for (int m = 1; m < 64; m++) {
-        t[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.0 * scale);
-      }
-    }
-    return t;
-  }
-
-  /** The late-move reduction of the {@code moveNumber}-th move (from 0) with {@code depth} plies left. */
-  private int reduction(boolean pvNode, int depth, int moveNumber) {
-    int r = w.reductions[Math.min(depth, 63)][Math.min(moveNumber, 63)];
-    return pvNode ? Math.max(0, r - 1) : r;
   }
 
   /** The value of the current state for its player to move, fail-soft in (alpha, beta). */
@@ -218,7 +191,7 @@ final class Negamax implements RootSearch {
     int hashExtension = 0;
     if (singularCandidate(entry, hashMove, depth, ply)) {
       int ttScore = TranspositionTable.score(entry, ply);
-      int singularBeta = ttScore - w.singularMargin(depth);
+      int singularBeta = ttScore - w.constants.singularMargin(depth);
       w.stack.exclude(ply, hashMove);
       int value = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false);
       w.stack.exclude(ply, -1);
@@ -248,7 +221,7 @@ final class Negamax implements RootSearch {
           futileValue = staticEval + margin; // quiet moves cannot reach alpha: an upper bound for each
         }
         // late-move pruning: so far down the order, quiet moves rarely matter (half as far if not improving)
-        quietLimit = improving ? w.lateMoveLimit(depth) : w.lateMoveLimit(depth) / 2;
+        quietLimit = improving ? w.constants.lateMoveLimit(depth) : w.constants.lateMoveLimit(depth) / 2;
       }
     }
     boolean reduce = windowPruning && w.lateMoveReductions && ply > 0 && !inCheck && depth >= LMR_MIN_DEPTH;
@@ -287,7 +260,7 @@ final class Negamax implements RootSearch {
         value = child(flip, childDepth, alpha, beta, ply, pvNode);
       } else {
         int r = reduce && quiet && !givesCheck && i >= LMR_FIRST_MOVE && childDepth == depth - 1
-            ? Math.min(reduction(pvNode, depth, i) + adjustment(ttPv && !pvNode, mover, move, depth),
+            ? Math.min(w.constants.reduction(pvNode, depth, i) + adjustment(ttPv && !pvNode, mover, move, depth),
                 childDepth - 1) : 0;
         value = alpha + 1; // forces the full-depth search unless the reduced one fails low
         if (r > 0) {
@@ -387,7 +360,7 @@ final class Negamax implements RootSearch {
    */
   private boolean singularCandidate(long entry, int hashMove, int depth, int ply) {
     if (!w.singularOn || !windowPruning || ply == 0 || hashMove < 0 || entry == 0 || depth < SINGULAR_MIN_DEPTH
-        || ply >= 2 * w.rootDepth || w.stack.excluded(ply) >= 0 || w.singularMargin(depth) <= 0) {
+        || ply >= 2 * w.rootDepth || w.stack.excluded(ply) >= 0 || w.constants.singularMargin(depth) <= 0) {
       return false;
     }
     int bound = TranspositionTable.bound(entry);

@@ -14,7 +14,6 @@ import org.gametree.core.search.RepetitionRule;
 import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchExtensions;
 import org.gametree.core.search.SearchLimits;
-import org.gametree.core.search.SearchScales;
 import org.gametree.core.search.SearchScore;
 import org.gametree.core.search.Selectivity;
 import org.gametree.core.search.TacticalMoves;
@@ -75,12 +74,8 @@ final class SearchWorker<S extends GameState> {
   final boolean nullVerificationOn;
   final boolean singularOn;
   final boolean historyReductionsOn;
-  /** The evaluator's unit per player unit (a pawn, a disc), or 0: singular margins scale with it. */
-  final int unitScale;
-  /** The selective constants' scales, in percent. */
-  private final SearchScales scales;
-  /** Late-move reductions by [depth left][move number], capped at 63 each, at this search's scale. */
-  final int[][] reductions;
+  /** The selective constants at this search's scales. */
+  final ScaledConstants constants;
   /** Evaluations, movers and singular exclusions along the path. */
   final NodeStack stack = new NodeStack(MAX_PLY);
   /** The check-word bits of the last probe: the entry's evaluation and PV flag. */
@@ -150,9 +145,7 @@ final class SearchWorker<S extends GameState> {
     this.nullVerificationOn = selectivity.nullVerification();
     this.singularOn = selectivity.singular();
     this.historyReductionsOn = selectivity.historyReductions();
-    this.unitScale = Math.max(0, evaluator.unit().perPlayerUnit());
-    this.scales = config.scales();
-    this.reductions = Negamax.reductions(scales.reductions());
+    this.constants = new ScaledConstants(config.scales(), evaluator.unit().perPlayerUnit());
     // ... and their own solver: solvers keep tables and buffers too.
     this.solver = new SolverStep<>(this,
         threadIndex == 0 || config.solver() == null ? config.solver() : config.solver().forThread());
@@ -317,32 +310,15 @@ final class SearchWorker<S extends GameState> {
   /** The futility margin with {@code depth} plies left, or 0 where futility pruning does not apply. */
   int futilityMargin(int depth) {
     return futilityOn && depth <= pruningMargins.maxFutilityDepth()
-        ? SearchScales.scale(pruningMargins.futilityMargin(depth), scales.futility()) : 0;
+        ? constants.futility(pruningMargins.futilityMargin(depth)) : 0;
   }
 
   /** The razoring margin with {@code depth} plies left, or 0 where razoring does not apply. */
   int razoringMargin(int depth) {
     return razoringOn && depth <= pruningMargins.maxRazoringDepth()
-        ? SearchScales.scale(pruningMargins.razoringMargin(depth), scales.razoring()) : 0;
+        ? constants.razoring(pruningMargins.razoringMargin(depth)) : 0;
   }
 
-  /**
-   * The number of moves after which a frontier node (where the evaluator declares futility margins) skips its quiet
-   * moves: 3 + depth² at scale 100, about the point where history and killers have put every move that is likely to
-   * matter.
-   */
-  int lateMoveLimit(int depth) {
-    return SearchScales.scale(3 + depth * depth, scales.lateMoves());
-  }
-
-  /**
-   * How far below the table's value the other moves must all fail for the hash move to be singular with
-   * {@code depth} plies left: a sixteenth of the evaluator's player unit a ply at scale 100, or 0 (no singular
-   * extensions) where the unit has no scale.
-   */
-  int singularMargin(int depth) {
-    return (int) ((long) unitScale * depth * scales.singular() / 1600);
-  }
 
   /**
    * Starts handing out the moves at {@code ply} with {@code hashMove} (or -1) first; hand them out with

@@ -199,8 +199,8 @@ class SelectivityTest {
 
   @Test
   void theReductionTableAtFullScaleIsTheBuiltInOne() {
-    int[][] full = Negamax.reductions(100);
-    int[][] twice = Negamax.reductions(200);
+    int[][] full = ScaledConstants.reductions(100);
+    int[][] twice = ScaledConstants.reductions(200);
     assertEquals(0, full[1][1]);
     assertEquals((int) (0.5 + Math.log(10) * Math.log(20) / 2), full[10][20]);
     assertEquals((int) (0.5 + Math.log(10) * Math.log(20)), twice[10][20]);
