@@ -82,8 +82,8 @@ final class TexelPositions<S extends GameState> {
   }
 
   /**
-   * Labels every game of {@code inputs} not yet in {@code progress}, appending to {@code positions}; returns the
-   * games done in all.
+   * Labels every record of {@code inputs} (a game of a records file, a line of a positions file) not yet in {@code
+   * progress}, appending to {@code positions}; returns the records done in all.
    */
   long run(List<Path> inputs, Path positions, Path progress, PrintStream log) throws IOException {
     Set<String> done = new HashSet<>();
@@ -107,7 +107,7 @@ final class TexelPositions<S extends GameState> {
       Files.writeString(positions, "");
     }
     if (!done.isEmpty()) {
-      log.printf(Locale.ROOT, "resuming after %d games (%d bytes of positions)%n", done.size(), length);
+      log.printf(Locale.ROOT, "resuming after %d records (%d bytes of positions)%n", done.size(), length);
     }
     long fresh = 0;
     long start = System.nanoTime();
@@ -134,14 +134,14 @@ final class TexelPositions<S extends GameState> {
         done.add(key);
         if (++fresh % 200 == 0) {
           double s = (System.nanoTime() - start) / 1e9;
-          log.printf(Locale.ROOT, "%d games labelled, %d of %d positions quiet (%.0f positions/s)%n", done.size(),
+          log.printf(Locale.ROOT, "%d records labelled, %d of %d positions quiet (%.0f positions/s)%n", done.size(),
               kept, sampled, sampled / s);
         }
       }
     }
     quiet.close();
     double s = (System.nanoTime() - start) / 1e9;
-    log.printf(Locale.ROOT, "labelled %d new games: %d of %d sampled positions quiet, %.1f s (%.0f positions/s)%n",
+    log.printf(Locale.ROOT, "labelled %d new records: %d of %d sampled positions quiet, %.1f s (%.0f positions/s)%n",
         fresh, kept, sampled, s, sampled / Math.max(s, 1e-9));
     return done.size();
   }

@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
  * {@code gametree tune GAME spsa --spark}: the everyday command's SPSA run ({@link TuneOptions}) with the game pairs as
  * Spark tasks, {@code --concurrency} of them a batch around the same parameters; the run's directory is the driver's,
  * and the same command continues it (locally too). The figures' data are written as {@code theta-NAME.figure.tsv};
- * the everyday command draws them when it is given the finished run's directory again.
+ * {@code gametree chart DIR} (or the everyday command given the finished run's directory) draws them.
  */
 @Command(name = "tune", mixinStandardHelpOptions = true,
     description = "Tune numeric engine options by SPSA with the game pairs as Spark tasks: 'gametree tune GAME spsa "
@@ -45,6 +45,8 @@ final class TuneSparkCommand implements Callable<Integer> {
     try (JavaSparkContext sc = spark.context("gametree tune " + game.id() + " spsa")) {
       result = SparkSpsa.run(sc, gameSpec, config, TuneOptions.printer(config.parameters()));
     }
+    System.err.println("gametree: the figures' data are in " + config.out()
+        + "; 'gametree chart " + config.out() + "' draws them");
     System.out.println(result.finalSpec());
     return 0;
   }
