@@ -32,7 +32,10 @@ class DefaultEngineTest {
     assertEquals(OTHELLO, Games.byId("othello").defaultEngineSpec());
     assertEquals("negascout:time=1000,tss=on", Games.byId("connect6").defaultEngineSpec());
     assertEquals("negascout:time=1000,tss=on,eval=pattern", Games.byId("gomoku").defaultEngineSpec());
-    for (String id : new String[] {"xiangqi", "connect-four", "tictactoe"}) {
+    assertEquals("negascout:time=1000,futility-scale=75,razoring-scale=147,lmr-scale=110,lmp-scale=145,"
+        + "singular-scale=79", Games.byId("xiangqi").defaultEngineSpec());
+    assertEquals(Games.byId("xiangqi").defaultEngineSpec(), Games.byId("xiangqi(chase=asian)").defaultEngineSpec());
+    for (String id : new String[] {"connect-four", "tictactoe"}) {
       assertEquals(Game.DEFAULT_ENGINE_SPEC, Games.byId(id).defaultEngineSpec(), id);
     }
   }
@@ -42,7 +45,7 @@ class DefaultEngineTest {
     assertEquals(GO, parsed(SearchCommand.class, "search", "go").engine.spec(Games.byId("go")).toString());
     assertEquals(OTHELLO,
         parsed(PlayCommand.class, "play", "othello").engine.spec(Games.byId("othello")).toString());
-    assertEquals("negascout:time=1000",
+    assertEquals(Games.byId("xiangqi").defaultEngineSpec(),
         parsed(SearchCommand.class, "search", "xiangqi").engine.spec(Games.byId("xiangqi")).toString());
     assertEquals("negascout:depth=3", parsed(SearchCommand.class, "search", "go", "--engine", "negascout:depth=3")
         .engine.spec(Games.byId("go")).toString());
